@@ -1,0 +1,30 @@
+/** The app's store: the API context (merchant, language, token) and the RTK Query cache. */
+import { apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+
+const rootReducer = combineReducers({
+  apiContext: apiContextSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A real store; tests build one per case with the state they need. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listeners = createListenerMiddleware();
+  persistSession(listeners, sessionStorage);
+  persistLanguage(listeners, localStorage);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

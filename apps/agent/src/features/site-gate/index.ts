@@ -1,0 +1,1 @@
+export { SiteGate } from './site-gate';

@@ -1,0 +1,36 @@
+import '@gaming/ui/theme.css';
+import { startApiContext } from '@gaming/api/base-api';
+import { loadRuntimeConfig } from '@gaming/api/runtime-config';
+import { LOCAL_KEYS } from '@gaming/domain/session';
+import { createI18n, languageOf, toBcp47 } from '@gaming/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+
+async function start(): Promise<void> {
+  // public/config.json: a deployment edits it (merchant code, API base) without rebuilding.
+  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+  const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
+  document.documentElement.lang = toBcp47(language);
+
+  const store = makeStore();
+  startApiContext(store.dispatch, {
+    config,
+    language,
+    sessionStorage,
+    location: window.location,
+    history: window.history,
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider store={store} i18n={createI18n(language)} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,120 @@
+/**
+ * Request guards that every API call passes: exactly one known `Merchant`, the site gate, the
+ * session token and the sealed body. Each refusal is an ApiError, answered as a 4xx envelope.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EnvelopeError, ENCRYPTION_HEADER, open } from '@gaming/api/envelope';
+import { ErrorCode } from '@gaming/api/wire';
+import { SystemStatus } from '@gaming/domain/system';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import type { KeyRing } from '../services/key-ring';
+import type { SiteStore } from '../services/site';
+import { ApiError } from './api-error';
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often per token. */
+const SESSION_TOUCH_MS = 60 * 1000;
+
+export interface GuardDeps {
+  db: Database;
+  site: SiteStore;
+  keys: KeyRing;
+  now: () => Date;
+}
+
+/** How many times a header appears in the raw request (Node joins repeats, which hides them). */
+function headerCount(request: FastifyRequest, name: string): number {
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === name) count++;
+  return count;
+}
+
+export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.noMerchant || request.routeOptions.url === undefined) return;
+    const count = headerCount(request, 'merchant');
+    if (count === 0)
+      throw new ApiError(400, ErrorCode.merchantMissing, 'The Merchant header is required.');
+    if (count > 1)
+      throw new ApiError(400, ErrorCode.merchantDuplicate, 'Send the Merchant header once.');
+    const code = String(request.headers.merchant).trim();
+    const site = await deps.site.get(code);
+    if (!site)
+      throw new ApiError(400, ErrorCode.merchantUnknown, `Unknown merchant ${code.slice(0, 32)}.`);
+    request.site = site;
+    if (config.ungated) return;
+    if (site.settings.status === SystemStatus.maintenance) {
+      throw new ApiError(503, ErrorCode.systemMaintenance, 'The system is under maintenance.');
+    }
+    if (site.settings.status === SystemStatus.regionRestricted) {
+      throw new ApiError(403, ErrorCode.accessRestricted, 'Access is restricted in your location.');
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.auth) request.session = await authenticate(request, deps);
+    if (config.sealed) request.body = await openSealedBody(request, deps.keys);
+  });
+}
+
+async function authenticate(request: FastifyRequest, deps: GuardDeps) {
+  const token = request.headers.authorization?.trim();
+  if (!token) throw new ApiError(401, ErrorCode.notLoggedIn, 'You are not logged in.');
+  const now = deps.now();
+  const [row] = await deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+  if (!row || row.merchantCode !== request.site.merchant.code) {
+    throw new ApiError(401, ErrorCode.tokenInvalid, 'The session is invalid or has expired.');
+  }
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  if (expiresAt.getTime() - row.expiresAt.getTime() > SESSION_TOUCH_MS) {
+    await deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.token, token));
+  }
+  return { token, customerId: row.customerId, merchantCode: row.merchantCode };
+}
+
+async function openSealedBody(request: FastifyRequest, keys: KeyRing): Promise<unknown> {
+  const header = request.headers[ENCRYPTION_HEADER.toLowerCase()];
+  try {
+    return await open(
+      typeof header === 'string' ? header : undefined,
+      request.body,
+      keys.privateKeyOf,
+    );
+  } catch (error) {
+    if (!(error instanceof EnvelopeError)) throw error;
+    switch (error.failure) {
+      case 'missing':
+        throw new ApiError(
+          400,
+          ErrorCode.encryptionRequired,
+          'This call takes a sealed body only.',
+        );
+      case 'unknown-key':
+        throw new ApiError(
+          400,
+          ErrorCode.encryptionKeyUnknown,
+          'The encryption key has changed; fetch it again.',
+        );
+      default:
+        throw new ApiError(
+          400,
+          ErrorCode.encryptionInvalid,
+          'The sealed body could not be opened.',
+        );
+    }
+  }
+}
+
+/** Deletes expired sessions, captchas and codes; run now and then, not on every request. */
+export async function sweepExpired(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`delete from sessions where expires_at < ${now}`);
+  await db.execute(sql`delete from captchas where expires_at < ${now}`);
+}

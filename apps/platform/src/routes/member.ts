@@ -1,0 +1,80 @@
+/** Member calls: info, consolidated contract state and wallet balance. All need a session. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BalanceValue, ConsolidatedFunds, MemberInfo } from '@gaming/api/wire';
+import { customers } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/reply';
+import type { RouteDeps } from '../server';
+import { ErrorCode } from '@gaming/api/wire';
+
+const auth = { config: { auth: true } } as const;
+/** Main wallet account type (original site: accountTypeId 2). */
+const MAIN_WALLET = 2;
+
+export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  async function customerOf(id: number) {
+    const [row] = await deps.db.select().from(customers).where(eq(customers.id, id));
+    // A session outlives its account only if the account was deleted; treat it as logged out.
+    if (!row)
+      throw new ApiError(401, ErrorCode.tokenInvalid, 'The session is invalid or has expired.');
+    return row;
+  }
+
+  app.get('/wps/member/info', auth, async (request) => {
+    const c = await customerOf(request.session.customerId);
+    const { merchant, settings } = request.site;
+    return ok<MemberInfo>({
+      id: c.id,
+      customerId: c.id,
+      account: c.username,
+      username: c.username,
+      nickname: c.nickname,
+      isAgent: c.isAgent,
+      balance: c.balance,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      hasVip: settings.whitelabel.VIP3 === true && c.vipLabelName !== null,
+      vipLabelName: c.vipLabelName,
+      vipRankLevel: c.vipRankLevel,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+      mobileNum: c.mobileNum,
+      email: c.email,
+      avatar: null,
+      regDate: c.createdAt.toISOString(),
+      lastLoginTime: c.lastLoginAt?.toISOString() ?? null,
+    });
+  });
+
+  app.get('/wps/member/info/funds/consolidated', auth, (request) => {
+    const { whitelabel } = request.site.settings;
+    return ok<ConsolidatedFunds>({
+      dailysalreqtype: null,
+      divtypereq: null,
+      contracthoursalreq: null,
+      realtimesalreqtype: null,
+      enableSalary:
+        whitelabel.DAYSAL === true || whitelabel.HOURSAL3 === true || whitelabel.RTSALARY3 === true,
+      enableContract: whitelabel.DIVIDEND === true,
+    });
+  });
+
+  app.get('/wps/v2/wallets/balance', auth, async (request) => {
+    const c = await customerOf(request.session.customerId);
+    const { merchant } = request.site;
+    return ok<BalanceValue>({
+      balance: c.balance,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      wallets: [
+        {
+          accountTypeId: MAIN_WALLET,
+          displayName: 'Main wallet',
+          availBalance: c.balance,
+          status: 'OK',
+        },
+      ],
+    });
+  });
+}

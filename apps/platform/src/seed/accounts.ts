@@ -1,0 +1,129 @@
+/**
+ * Seed accounts of DESIGN.md: member demo/Demo1234, agent agent1/Agent1234 with a downline tree,
+ * and newbie/123456 whose weak default password forces a change at login.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { customers, walletTransactions } from '../db/schema';
+import { hashPassword } from '../services/password';
+
+export const SEED_ACCOUNTS = {
+  member: { username: 'demo', password: 'Demo1234' },
+  agent: { username: 'agent1', password: 'Agent1234' },
+  weak: { username: 'newbie', password: '123456' },
+} as const;
+
+/** Password of every seeded downline account. */
+const DOWNLINE_PASSWORD = 'Member1234';
+const SEEDED_AT = new Date('2026-01-15T08:00:00Z');
+const LAST_LOGIN = new Date('2026-11-01T12:00:00Z');
+
+export async function seedAccounts(db: Database, merchantCode: string): Promise<void> {
+  const [memberHash, agentHash, weakHash, downlineHash] = await Promise.all([
+    hashPassword(SEED_ACCOUNTS.member.password),
+    hashPassword(SEED_ACCOUNTS.agent.password),
+    hashPassword(SEED_ACCOUNTS.weak.password),
+    hashPassword(DOWNLINE_PASSWORD),
+  ]);
+  const base = { merchantCode, createdAt: SEEDED_AT, passwordChangedAt: SEEDED_AT };
+  const [agent] = await db
+    .insert(customers)
+    .values({
+      ...base,
+      username: SEED_ACCOUNTS.agent.username,
+      passwordHash: agentHash,
+      nickname: 'Agent One',
+      isAgent: 1,
+      mobileNum: '9170000001',
+      email: 'agent1@phdemo.invalid',
+      balance: 50_000,
+      vipRankLevel: 5,
+      vipLabelName: 'VIP 5',
+      lastLoginAt: LAST_LOGIN,
+    })
+    .returning();
+  if (!agent) throw new Error('agent seed failed');
+
+  const [member] = await db
+    .insert(customers)
+    .values([
+      {
+        ...base,
+        username: SEED_ACCOUNTS.member.username,
+        passwordHash: memberHash,
+        nickname: 'Demo Player',
+        isAgent: 0,
+        parentId: agent.id,
+        mobileNum: '9171234567',
+        email: 'demo@phdemo.invalid',
+        balance: 12_580.5,
+        vipRankLevel: 3,
+        vipLabelName: 'VIP 3',
+        lastLoginAt: LAST_LOGIN,
+      },
+      {
+        ...base,
+        username: SEED_ACCOUNTS.weak.username,
+        passwordHash: weakHash,
+        nickname: 'Newbie',
+        isAgent: 0,
+        parentId: agent.id,
+        balance: 100,
+      },
+    ])
+    .returning();
+  if (!member) throw new Error('member seed failed');
+
+  // A sub-agent with members below it, and direct members: a two-level downline tree.
+  const [subAgent] = await db
+    .insert(customers)
+    .values({
+      ...base,
+      username: 'agent1sub',
+      passwordHash: downlineHash,
+      nickname: 'Sub Agent',
+      isAgent: 2,
+      parentId: agent.id,
+      balance: 8_000,
+      lastLoginAt: LAST_LOGIN,
+    })
+    .returning();
+  if (!subAgent) throw new Error('sub-agent seed failed');
+  const downline = Array.from({ length: 10 }, (_, i) => ({
+    ...base,
+    username: `player${String(i + 1).padStart(2, '0')}`,
+    passwordHash: downlineHash,
+    nickname: `Player ${i + 1}`,
+    isAgent: 0,
+    parentId: i < 6 ? agent.id : subAgent.id,
+    balance: 500 + i * 275.25,
+    lastLoginAt: i % 3 === 0 ? null : LAST_LOGIN,
+  }));
+  await db.insert(customers).values(downline);
+
+  await db.insert(walletTransactions).values([
+    {
+      customerId: member.id,
+      txType: 'DEPOSIT',
+      amount: 10_000,
+      balanceAfter: 10_000,
+      createdAt: new Date('2026-10-01T09:00:00Z'),
+    },
+    {
+      customerId: member.id,
+      txType: 'DEPOSIT',
+      amount: 5_000,
+      balanceAfter: 15_000,
+      createdAt: new Date('2026-10-12T19:30:00Z'),
+    },
+    {
+      customerId: member.id,
+      txType: 'WITHDRAW',
+      amount: -2_419.5,
+      balanceAfter: 12_580.5,
+      createdAt: new Date('2026-10-20T11:15:00Z'),
+    },
+  ]);
+  // The member's balance must equal its history's last balanceAfter.
+  await db.update(customers).set({ balance: 12_580.5 }).where(eq(customers.id, member.id));
+}

@@ -1,0 +1,35 @@
+/** The deterministic seed: the same rows on every fresh database (DESIGN.md "Seed"). */
+import { getTableName, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { merchants, schema, siteSettings } from '../db/schema';
+import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
+
+/** Seeds an empty database; a database that already has a merchant is left alone. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(merchants);
+  if ((row?.count ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}
+
+/** Empties every table and seeds again (`POST /__dev/reset`). */
+export async function resetDatabase(db: Database): Promise<void> {
+  const names = Object.values(schema)
+    .map((table) => `"${getTableName(table)}"`)
+    .join(', ');
+  await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+  await seed(db);
+}
+
+async function seed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(merchants).values(SEED_MERCHANT);
+    await tx
+      .insert(siteSettings)
+      .values({ merchantCode: SEED_MERCHANT.code, ...SEED_SITE_SETTINGS });
+    await seedAccounts(tx, SEED_MERCHANT.code);
+    await seedCatalogue(tx, SEED_MERCHANT.code);
+  });
+}

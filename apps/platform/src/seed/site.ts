@@ -1,0 +1,90 @@
+/** The seed merchant PHDEMO and its site settings (DESIGN.md: country PH, currency TLB, EN and TY). */
+import type { RegisterField, RegisterFieldRule, Whitelabel } from '@gaming/api/wire';
+
+export const SEED_MERCHANT = {
+  code: 'PHDEMO',
+  country: 'PH',
+  countryName: 'Philippines',
+  currency: 'TLB',
+  currencySymbol: '₱',
+  langList: ['EN', 'TY'],
+  domains: ['localhost'],
+};
+
+export const SEED_WHITELABEL: Whitelabel = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  MOBILENUMPASSREG3: false,
+  REGMOBVERF3: true,
+  CHNGPASSVERIF3: true,
+  AGENTPOLICY3: true,
+  FREEPLAY3: true,
+  FORCECHNGPASS3: true,
+  PASSEXPIRY3: false,
+  VERIFCODELOGIN3: true,
+  REFERRAL: true,
+  VIP3: true,
+  DEPOSIT: true,
+  WITHDRAW: true,
+  PTSYS3: true,
+  REWCEN3: true,
+  MISSION: true,
+  MAILCEN: true,
+  FEEDBACK3: true,
+  CBS3: true,
+  DIVIDEND: true,
+  DAYSAL: true,
+  HOURSAL3: true,
+  RTSALARY3: true,
+};
+
+const rule = (
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId: string,
+  show = true,
+  required = false,
+): RegisterFieldRule => ({ acceptedPattern, minLength, maxLength, patternId, show, required });
+
+/** Registration rules per field (§5 Server rules); patternId names the message kind. */
+export const SEED_REGISTER_RULES: Record<RegisterField, RegisterFieldRule> = {
+  username: rule('^[A-Za-z][A-Za-z0-9]*$', 6, 16, 'letterThenAlnum', true, true),
+  password: rule('^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$', 6, 20, 'lettersAndDigits', true, true),
+  mobileNum: rule('^9\\d{9}$', 10, 10, 'digits', true, false),
+  email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 5, 64, 'email', true, false),
+  payeeName: rule('^[A-Za-z ]+$', 2, 40, 'englishSpaces', true, false),
+  verificationCode: rule('^\\d+$', 6, 6, 'digits', true, true),
+  affiliateCode: rule('^[A-Za-z0-9]+$', 4, 16, 'alphanumeric', true, false),
+  recommenderId: rule('*', 0, 32, 'length', false, false),
+  captcha: rule('*', 4, 4, 'length', false, false),
+  paymentPassword: rule('^\\d+$', 6, 6, 'digits', false, false),
+  qqNum: rule('^\\d+$', 5, 12, 'digits', false, false),
+  line: rule('^\\S+$', 2, 32, 'noSpaces', false, false),
+  whatsapp: rule('^\\d+$', 7, 15, 'digits', false, false),
+  facebook: rule('^\\S+$', 2, 64, 'noSpaces', false, false),
+  wechat: rule('^\\S+$', 2, 32, 'noSpaces', false, false),
+  idNumber: rule('^[A-Za-z0-9]+$', 6, 20, 'alphanumeric', false, false),
+};
+
+export const SEED_SITE_SETTINGS = {
+  status: 0,
+  whitelabel: SEED_WHITELABEL,
+  registerRules: SEED_REGISTER_RULES as unknown as Record<string, unknown>,
+  maintenance: {
+    title: 'Scheduled maintenance',
+    content: 'We are upgrading our systems to serve you better. Please come back shortly.',
+    endTime: null,
+  },
+  customerService: [
+    { csType: 'LIVECHAT', title: 'Customer Service 24/7', path: '/wps/support' },
+    { csType: 'EMAIL', title: 'Email support', path: 'mailto:support@phdemo.invalid' },
+  ],
+  resources: [
+    { resourceType: 'IOS', url: '/download?os=ios' },
+    { resourceType: 'ANDROID', url: '/download?os=android' },
+    { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
+  ],
+  domainRoute: ['http://localhost:4173'],
+  settings: { countryDialingCode: '63', registerSmsVerification: true, registerCaptcha: false },
+};

@@ -1,0 +1,133 @@
+/**
+ * The reference platform: `createServer(deps)` builds the Fastify app without listening, so tests
+ * and the bench run it in-process; `main.ts` is the file that listens.
+ */
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode } from '@gaming/api/wire';
+import type { DatabaseHandle } from './db/client';
+import { ApiError } from './http/api-error';
+import './http/context';
+import { registerGuards } from './http/guards';
+import { registerAssetRoutes } from './routes/assets';
+import { registerDevRoutes } from './routes/dev';
+import { registerMemberRoutes } from './routes/member';
+import { registerSessionRoutes } from './routes/session';
+import { registerSupportRoutes } from './routes/support';
+import { registerSystemRoutes } from './routes/system';
+import { registerVerificationRoutes } from './routes/verification';
+import { ChallengeService } from './services/challenge';
+import { KeyRing } from './services/key-ring';
+import { SiteStore } from './services/site';
+
+export type PlatformMode = 'development' | 'production';
+
+export interface ServerDeps {
+  database: DatabaseHandle;
+  mode: PlatformMode;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** Largest ALTCHA counter (proof-of-work size); the bench and tests pass a small one. */
+  challengeMaxCounter?: number;
+  /** Secret that signs verification challenges; random per start when absent. */
+  challengeSecret?: string;
+  logger?: boolean;
+  /** Largest accepted body in bytes. */
+  bodyLimit?: number;
+  /** Origins of app builds served from another host, allowed through CORS. */
+  corsOrigins?: string[];
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  keys: KeyRing;
+  site: SiteStore;
+}
+
+export async function createServer(deps: ServerDeps): Promise<Platform> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.bodyLimit ?? 64 * 1024,
+    trustProxy: 'loopback',
+  });
+  const now = deps.now ?? (() => new Date());
+  const db = deps.database.db;
+  const keys = await KeyRing.create();
+  const site = new SiteStore(db);
+  const challenges = new ChallengeService({
+    secret: deps.challengeSecret,
+    maxCounter: deps.challengeMaxCounter ?? 20_000,
+    now,
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        errorCode: error.errorCode,
+        message: error.message,
+        ...(error.value === undefined ? {} : { value: error.value }),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const errorCode =
+      status === 413
+        ? ErrorCode.requestTooLarge
+        : status === 429
+          ? ErrorCode.tooManyRequests
+          : status === 405
+            ? ErrorCode.methodNotAllowed
+            : status >= 500
+              ? ErrorCode.unknown
+              : ErrorCode.requestInvalid;
+    const message = status >= 500 ? 'Something went wrong on our side.' : error.message;
+    return reply.status(status).send({ success: false, errorCode, message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      success: false,
+      errorCode: ErrorCode.notFound,
+      message: `No call ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+    }),
+  );
+
+  if (deps.corsOrigins?.length) {
+    await app.register(cors, {
+      origin: deps.corsOrigins,
+      allowedHeaders: [
+        'Merchant',
+        'Device',
+        'Language',
+        'Authorization',
+        'Encryption',
+        'Content-Type',
+      ],
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    });
+  }
+  registerGuards(app, { db, site, keys, now });
+  const routeDeps = { db, site, keys, challenges, now, mode: deps.mode };
+  registerSystemRoutes(app, routeDeps);
+  registerVerificationRoutes(app, routeDeps);
+  registerSessionRoutes(app, routeDeps);
+  registerMemberRoutes(app, routeDeps);
+  registerAssetRoutes(app);
+  registerSupportRoutes(app);
+  if (deps.mode === 'development')
+    registerDevRoutes(app, { ...routeDeps, database: deps.database });
+
+  await app.ready();
+  return { app, keys, site };
+}
+
+export type RouteDeps = {
+  db: DatabaseHandle['db'];
+  site: SiteStore;
+  keys: KeyRing;
+  challenges: ChallengeService;
+  now: () => Date;
+  mode: PlatformMode;
+};

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
+import { renderApp } from '../test/render';
+
+describe('the player app', () => {
+  it('shows the site frame by default: header, welcome, footer', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'PH Gaming home' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Welcome' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2019-2024');
+  });
+
+  it.each(['/index', '/index.html', '/home'])('serves home at %s', async (path) => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found message inside the frame for an unknown path', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the maintenance page instead of the frame', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf({ status: 1 })) });
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'System maintenance notice' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('loads the member of a session token and shows nickname and balance', async () => {
+    const fetchMock = stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () =>
+        ok(memberOf({ nickname: 'Lucky Juan', balance: 1234.5, currencySymbol: '₱' })),
+    });
+    renderApp('/', { token: 'T-123' });
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Lucky Juan')).toBeInTheDocument();
+    expect(within(header).getByText('₱1,234.50')).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+
+    const memberCall = fetchMock.mock.calls
+      .map(([input]) => input)
+      .find(
+        (input): input is Request =>
+          input instanceof Request && input.url.endsWith('/wps/member/info'),
+      );
+    expect(memberCall?.headers.get('Authorization')).toBe('T-123');
+    expect(memberCall?.headers.get('Merchant')).toBe('PHDEMO');
+  });
+
+  it('clears the session but keeps the merchant code when the token is refused', async () => {
+    sessionStorage.setItem('merchantCode', 'PHDEMO');
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => refused('CUSTOMER_NOT_LOGIN', 401),
+    });
+    const { store } = renderApp('/', { token: 'stale' });
+    expect(sessionStorage.getItem('token')).toBe('stale');
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    expect(sessionStorage.getItem('merchantCode')).toBe('PHDEMO');
+    expect(store.getState().apiContext.token).toBeNull();
+  });
+
+  it('switches to Tagalog, remembers it and sends it to the server', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    const { store } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Tagalog');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Maligayang pagdating' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Wika' })).toHaveValue('TY');
+    expect(localStorage.getItem('language')).toBe('TY');
+    expect(store.getState().apiContext.language).toBe('TY');
+    expect(document.documentElement.lang).toBe('fil');
+  });
+});

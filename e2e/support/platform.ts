@@ -1,0 +1,42 @@
+/** Test-side calls straight to the platform: dev switches and a sealed login, as the apps do it. */
+import { importEnvelopePublicKey, seal } from '@gaming/api/envelope';
+import { solveVerificationChallenge } from '@gaming/api/verification';
+import type { ApiEnvelope, LoginValue, RsaKeyValue, VerificationChallenge } from '@gaming/api/wire';
+import { PLATFORM_URL } from './stack';
+
+const MERCHANT = 'PHDEMO';
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(PLATFORM_URL + path, {
+    ...init,
+    headers: {
+      Merchant: MERCHANT,
+      'content-type': 'application/json',
+      ...(init.headers as Record<string, string>),
+    },
+  });
+  const envelope = (await response.json()) as ApiEnvelope<T>;
+  if (!envelope.success) throw new Error(`${path}: ${envelope.errorCode ?? response.status}`);
+  return envelope.value as T;
+}
+
+export function setSystemStatus(status: 0 | 1 | 2): Promise<unknown> {
+  return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ status }) });
+}
+
+export async function loginToken(username: string, password: string): Promise<string> {
+  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
+  const challenge = await solveVerificationChallenge(
+    await call<VerificationChallenge>('/wps/verification/challenge'),
+  );
+  const sealed = await seal(
+    { username, password, type: 'username', challenge },
+    await importEnvelopePublicKey(key.keyId, key.publicKey),
+  );
+  const value = await call<LoginValue>('/wps/session/login', {
+    method: 'POST',
+    headers: { Encryption: sealed.encryption },
+    body: JSON.stringify(sealed.body),
+  });
+  return value.token;
+}

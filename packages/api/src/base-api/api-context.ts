@@ -1,0 +1,50 @@
+/**
+ * What every call needs to know: the API base, the merchant code, the language and the session
+ * token. Apps fill it from their runtime config and session storage; the base query reads it.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+
+export interface ApiContextState {
+  /** '' for same origin (through the proxy), or an absolute origin like https://api.example. */
+  apiBase: string;
+  merchantCode: string;
+  /** Language code sent in the Language header: EN, TY… */
+  language: string;
+  token: string | null;
+}
+
+const initialState: ApiContextState = {
+  apiBase: '',
+  merchantCode: '',
+  language: 'EN',
+  token: null,
+};
+
+export const apiContextSlice = createSlice({
+  name: 'apiContext',
+  initialState,
+  reducers: {
+    configured(state, action: PayloadAction<{ apiBase: string; merchantCode: string }>) {
+      state.apiBase = action.payload.apiBase.replace(/\/+$/, '');
+      state.merchantCode = action.payload.merchantCode;
+    },
+    languageChanged(state, action: PayloadAction<string>) {
+      state.language = action.payload;
+    },
+    tokenChanged(state, action: PayloadAction<string | null>) {
+      state.token = action.payload;
+    },
+    /** A call was answered with a session error: the token is gone. Apps clear storage and open login. */
+    sessionExpired(state, _action: PayloadAction<{ errorCode: string }>) {
+      state.token = null;
+    },
+  },
+});
+
+export const { configured, languageChanged, tokenChanged, sessionExpired } =
+  apiContextSlice.actions;
+
+export interface WithApiContext {
+  apiContext: ApiContextState;
+}

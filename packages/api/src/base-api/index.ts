@@ -1,0 +1,16 @@
+export { baseApi, TAG_TYPES } from './base-api';
+export { baseQuery, unwrap } from './base-query';
+export type { ApiBaseQuery, ApiRequest } from './base-query';
+export {
+  apiContextSlice,
+  configured,
+  languageChanged,
+  sessionExpired,
+  tokenChanged,
+} from './api-context';
+export type { ApiContextState, WithApiContext } from './api-context';
+export { errorCodeOf, isApiFailure } from './api-failure';
+export type { ApiFailure } from './api-failure';
+export { persistLanguage, persistSession } from './session-persistence';
+export { startApiContext } from './start-api-context';
+export type { StartApiContextInput } from './start-api-context';

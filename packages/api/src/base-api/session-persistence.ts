@@ -1,0 +1,36 @@
+/**
+ * Keeps the session token in session storage (§3 Storage): every token change is written there,
+ * and a session error clears the tab's session but keeps the merchant code (§4).
+ */
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import type { KeyValueStorage } from '@gaming/domain/session';
+import { clearSessionKeepingMerchant, LOCAL_KEYS, SESSION_KEYS } from '@gaming/domain/session';
+import { languageChanged, sessionExpired, tokenChanged } from './api-context';
+
+export function persistSession(
+  listeners: ListenerMiddlewareInstance,
+  storage: KeyValueStorage & { removeItem(key: string): void },
+): void {
+  listeners.startListening({
+    actionCreator: tokenChanged,
+    effect: ({ payload: token }) => {
+      if (token) storage.setItem(SESSION_KEYS.token, token);
+      else storage.removeItem(SESSION_KEYS.token);
+    },
+  });
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: () => clearSessionKeepingMerchant(storage),
+  });
+}
+
+/** Keeps the chosen language for the next visit (§3 Storage: local storage holds the language). */
+export function persistLanguage(
+  listeners: ListenerMiddlewareInstance,
+  storage: Pick<KeyValueStorage, 'setItem'>,
+): void {
+  listeners.startListening({
+    actionCreator: languageChanged,
+    effect: ({ payload: language }) => storage.setItem(LOCAL_KEYS.language, language),
+  });
+}

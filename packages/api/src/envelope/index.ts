@@ -1,0 +1,15 @@
+export {
+  ENCRYPTION_HEADER,
+  EnvelopeError,
+  generateEnvelopeKeyPair,
+  importEnvelopePublicKey,
+  open,
+  seal,
+} from './envelope';
+export type {
+  EnvelopeFailure,
+  EnvelopeKeyPair,
+  EnvelopePublicKey,
+  SealedRequest,
+} from './envelope';
+export { base64ToBytes, bytesToBase64 } from './base64';

@@ -1,0 +1,7 @@
+export {
+  memberApi,
+  useBalanceQuery,
+  useConsolidatedFundsQuery,
+  useLazyMemberInfoQuery,
+  useMemberInfoQuery,
+} from './member-api';

@@ -1,0 +1,7 @@
+export {
+  sessionApi,
+  useFreePlayLoginMutation,
+  useLoginMutation,
+  useLogoutMutation,
+} from './session-api';
+export type { LoginArgs } from './session-api';

@@ -1,0 +1,53 @@
+import { baseApi } from '../base-api/base-api';
+import { solveVerificationChallenge } from '../verification/solve-challenge';
+import { ErrorCode } from '../wire/envelope';
+import type {
+  FreePlayValue,
+  LoginRequest,
+  LoginValue,
+  VerificationChallenge,
+} from '../wire/session';
+
+/** Login input; for username login the verification challenge is fetched and solved on submit. */
+export type LoginArgs = Omit<LoginRequest, 'challenge'>;
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginValue, LoginArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        let challenge: string | undefined;
+        if (args.type === 'username') {
+          const fetched = await baseQuery('/wps/verification/challenge');
+          if (fetched.error) return { error: fetched.error };
+          try {
+            challenge = await solveVerificationChallenge(fetched.data as VerificationChallenge);
+          } catch {
+            return { error: { status: 'CUSTOM_ERROR', errorCode: ErrorCode.challengeInvalid } };
+          }
+        }
+        const result = await baseQuery({
+          url: '/wps/session/login',
+          method: 'POST',
+          encrypted: true,
+          body: { ...args, ...(challenge === undefined ? {} : { challenge }) },
+        });
+        return result.error ? { error: result.error } : { data: result.data as LoginValue };
+      },
+      invalidatesTags: ['Member', 'Balance', 'Consolidated'],
+    }),
+    freePlayLogin: build.mutation<FreePlayValue, { os: string }>({
+      query: ({ os }) => ({
+        url: '/wps/session/login/freeplay',
+        method: 'POST',
+        encrypted: true,
+        body: { os, platform: 'W' },
+      }),
+      invalidatesTags: ['Member', 'Balance'],
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/wps/session/logout', method: 'DELETE', auth: true }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useFreePlayLoginMutation, useLogoutMutation } = sessionApi;

@@ -1,0 +1,8 @@
+export {
+  verificationApi,
+  useCaptchaQuery,
+  useSendLoginSmsMutation,
+  useSendRegisterSmsMutation,
+  useVerificationChallengeQuery,
+} from './verification-api';
+export { solveVerificationChallenge } from './solve-challenge';

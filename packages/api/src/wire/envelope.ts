@@ -1,0 +1,52 @@
+/** Every platform reply: `{ success, value?, message?, errorCode? }` (DESIGN.md runtime contract). */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  value?: T;
+  message?: string;
+  errorCode?: string;
+}
+
+/** Error codes on the wire. Session codes are the spec's; the rest name the refusal plainly. */
+export const ErrorCode = {
+  requestInvalid: 'request.invalid',
+  requestTooLarge: 'request.too.large',
+  merchantMissing: 'merchant.missing',
+  merchantDuplicate: 'merchant.duplicate',
+  merchantUnknown: 'merchant.unknown',
+  encryptionRequired: 'encryption.required',
+  encryptionInvalid: 'encryption.invalid',
+  encryptionKeyUnknown: 'encryption.key.unknown',
+  notLoggedIn: 'CUSTOMER_NOT_LOGIN',
+  tokenInvalid: 'user.or.token.invalid',
+  notSession: 'login.not.session',
+  tokenIpDifferent: 'token_ip_different',
+  loginFailed: 'login.failed',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  challengeInvalid: 'challenge.invalid',
+  nonMember: 'login.non.member',
+  operationNotEnabled: 'operation.not.enabled',
+  invalidPhoneFormat: 'invalid.phone.format',
+  missingPhoneNumber: 'missing.phone.number',
+  mobileNotRegistered: 'mobile.not.registered',
+  mobileAlreadyRegistered: 'mobile.already.registered',
+  verificationCodeInvalid: 'verification.code.invalid',
+  accountDisabled: 'account.disabled',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  notFound: 'not.found',
+  methodNotAllowed: 'method.not.allowed',
+  systemMaintenance: 'system.maintenance',
+  accessRestricted: 'access.restricted',
+  unknown: 'unknown.error',
+  /** Client side only: the request never reached the platform. */
+  networkLinkAbnormal: 'network_link_abnormal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes that mean the session is gone: the client clears it and opens login (DESIGN.md). */
+export const SESSION_ERROR_CODES: readonly string[] = [
+  ErrorCode.notSession,
+  ErrorCode.tokenInvalid,
+  ErrorCode.notLoggedIn,
+  ErrorCode.tokenIpDifferent,
+];

@@ -1,0 +1,1 @@
+export { AGENT_TYPES, TRIAL_TYPE, isAgentType, isTrialType } from './account-type';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { initialMerchantCodeOf, initialTokenOf } from './initial-session';
+
+describe('initialTokenOf', () => {
+  it('takes the token from the URL over the stored one and cleans the address', () => {
+    expect(initialTokenOf('https://site.example/home?token=abc&x=1#top', 'old')).toEqual({
+      token: 'abc',
+      cleanedUrl: '/home?x=1#top',
+    });
+  });
+
+  it('keeps the stored token when the URL has none', () => {
+    expect(initialTokenOf('https://site.example/', 'old')).toEqual({
+      token: 'old',
+      cleanedUrl: null,
+    });
+    expect(initialTokenOf('https://site.example/', null)).toEqual({
+      token: null,
+      cleanedUrl: null,
+    });
+  });
+
+  it('drops an empty URL token from the address and falls back to the stored one', () => {
+    expect(initialTokenOf('https://site.example/?token=', 'old')).toEqual({
+      token: 'old',
+      cleanedUrl: '/',
+    });
+    expect(initialTokenOf('https://site.example/?token=', '')).toEqual({
+      token: null,
+      cleanedUrl: '/',
+    });
+  });
+});
+
+describe('initialMerchantCodeOf', () => {
+  it('prefers the merchant code chosen in this tab over the configured one', () => {
+    expect(initialMerchantCodeOf('OTHER', 'PHDEMO')).toBe('OTHER');
+    expect(initialMerchantCodeOf(null, 'PHDEMO')).toBe('PHDEMO');
+    expect(initialMerchantCodeOf('  ', 'PHDEMO')).toBe('PHDEMO');
+  });
+});

@@ -1,0 +1,23 @@
+/** Browser storage keys (§3 Storage): the token and merchant code per tab, the language kept. */
+export const SESSION_KEYS = {
+  token: 'token',
+  merchantCode: 'merchantCode',
+} as const;
+
+export const LOCAL_KEYS = {
+  language: 'language',
+} as const;
+
+/** The part of the Web Storage API the session rules use. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  clear(): void;
+}
+
+/** Logout and an expired session clear the tab's session storage but keep the merchant code (§4). */
+export function clearSessionKeepingMerchant(storage: KeyValueStorage): void {
+  const merchantCode = storage.getItem(SESSION_KEYS.merchantCode);
+  storage.clear();
+  if (merchantCode !== null) storage.setItem(SESSION_KEYS.merchantCode, merchantCode);
+}

@@ -1,0 +1,1 @@
+export { customerServiceUrlOf, safeCustomerServiceUrl } from './safe-url';

@@ -1,0 +1,2 @@
+export { SiteGateView, openCustomerService } from './SiteGateView';
+export type { GatePermission, SiteGateViewProps, SiteGateViewState } from './SiteGateView';

@@ -1,0 +1,2 @@
+export { StatusPage } from './StatusPage';
+export type { StatusAction, StatusDetail, StatusPageProps, StatusTone } from './StatusPage';

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * The Vite config both apps share: React, the API proxy to the platform, the port from the
+ * environment, a line naming the address once the server listens, and Vitest in jsdom.
+ * Plain JavaScript (type-checked through JSDoc): Vite loads config imports from packages as-is.
+ */
+import react from '@vitejs/plugin-react';
+
+/** Paths the app's server forwards to the platform. */
+const PROXIED_PATHS = ['/wps', '/lgw', '/lotto', '/__dev'];
+const HOST = '127.0.0.1';
+
+/**
+ * @param {{ name: string, portVariable: string, defaultPort: number }} options
+ *   name: printed before the address (`player: http://127.0.0.1:4173`); portVariable: the
+ *   environment variable that overrides the port.
+ * @returns {import('vitest/config').ViteUserConfig}
+ */
+export function appConfig({ name, portVariable, defaultPort }) {
+  const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
+  const port = portOf(process.env[portVariable], defaultPort);
+  const proxy = Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: platformUrl }]));
+  return {
+    plugins: [
+      react(),
+      announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
+    ],
+    server: { host: HOST, port, strictPort: true, proxy },
+    preview: { host: HOST, port, strictPort: true, proxy },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  };
+}
+
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
+function portOf(value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0 || parsed > 65_535)
+    throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+/**
+ * Prints `line` once the dev or preview server listens.
+ * @param {string} line
+ * @returns {import('vite').Plugin}
+ */
+function announceUrl(line) {
+  /** @param {{ httpServer: { once(event: 'listening', listener: () => void): unknown } | null }} server */
+  const announce = (server) => {
+    server.httpServer?.once('listening', () => console.log(line));
+  };
+  return { name: 'announce-url', configureServer: announce, configurePreviewServer: announce };
+}
