@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  hiddenMoney,
+} from './format';
+
+const at = '2024-06-01T14:30:05Z';
 
 describe('formatMoney', () => {
   it('shows the currency symbol, grouping and 2 decimals', () => {
@@ -12,13 +23,50 @@ describe('formatMoney', () => {
     expect(formatMoney(-20, 'EN', '₱')).toBe('-₱20.00');
     expect(formatMoney(-0.001, 'EN', '₱')).toBe('₱0.00');
   });
+
+  it('groups per language', () => {
+    expect(formatMoney(1234.5, 'PT', 'R$')).toBe('R$1.234,50');
+  });
+
+  it('hides a balance as four stars', () => {
+    expect(hiddenMoney).toBe('****');
+  });
 });
 
-describe('formatDateTime', () => {
-  it('writes a date and time per language', () => {
-    const at = '2024-06-01T06:30:00Z';
-    expect(formatDateTime(at, 'EN', 'UTC')).toBe('Jun 1, 2024, 6:30 AM');
-    expect(formatDateTime(at, 'TY', 'UTC')).toMatch(/2024/);
-    expect(formatDateTime(at, 'TY', 'UTC')).not.toBe(formatDateTime(at, 'EN', 'UTC'));
+describe('formatNumber and formatPercent', () => {
+  it('group digits per language', () => {
+    expect(formatNumber(1234567.5, 'EN')).toBe('1,234,567.5');
+    expect(formatNumber(1234567.5, 'TY')).toBe('1,234,567.5');
+    expect(formatNumber(10000, 'TY', { maximumFractionDigits: 0 })).toBe('10,000');
+  });
+
+  it('write a rate given in percent', () => {
+    expect(formatPercent(1.5, 'EN')).toBe('1.5%');
+    expect(formatPercent(12.345, 'TY')).toBe('12.35%');
+    expect(formatPercent(0.5, 'EN', 0)).toBe('1%');
+  });
+});
+
+describe('dates and times', () => {
+  it('write a date in each language', () => {
+    expect(formatDate(at, 'EN', 'UTC')).toBe('Jun 1, 2024');
+    expect(formatDate(at, 'TY', 'UTC')).toBe('Hun 1, 2024');
+  });
+
+  it('write a time, and a clock with seconds', () => {
+    expect(formatTime(at, 'EN', 'UTC')).toBe('2:30 PM');
+    expect(formatTime(at, 'TY', 'UTC')).toBe('2:30 PM');
+    expect(formatClock(at, 'EN', 'UTC')).toBe('2:30:05 PM');
+    expect(formatClock(at, 'TY', 'Asia/Manila')).toBe('10:30:05 PM');
+  });
+
+  it('write a date and time per language', () => {
+    expect(formatDateTime(at, 'EN', 'UTC')).toBe('Jun 1, 2024, 2:30 PM');
+    expect(formatDateTime(at, 'TY', 'UTC')).toMatch(/^Hun 1, 2024.*2:30 PM$/);
+  });
+
+  it('accept a Date, a string or a timestamp alike', () => {
+    const date = new Date(at);
+    expect(formatDate(date, 'EN', 'UTC')).toBe(formatDate(date.getTime(), 'EN', 'UTC'));
   });
 });

@@ -1,5 +1,30 @@
-/** Numbers and dates for the screen, grouped and written the way each language reads them. */
+/**
+ * Numbers, money, dates and times for the screen, grouped and written the way each language reads
+ * them. `language` is the app's code (`EN`, `TY`, …): TY formats as Tagalog (`fil`).
+ */
 import { toBcp47 } from './language';
+
+/** What a hidden balance shows instead of the amount (VISUAL.md: Money). */
+export const hiddenMoney = '****';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function zoned(timeZone: string | undefined): Intl.DateTimeFormatOptions {
+  return timeZone === undefined ? {} : { timeZone };
+}
+
+/** A number grouped per language: `formatNumber(1234567.5, 'EN')` → `1,234,567.5`. */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return new Intl.NumberFormat(toBcp47(language), options).format(value);
+}
 
 /**
  * Money with the member's currency symbol and 2 decimals, grouped per language:
@@ -7,26 +32,57 @@ import { toBcp47 } from './language';
  */
 export function formatMoney(amount: number, language: string, currencySymbol: string): string {
   const rounded = Math.round(amount * 100) / 100;
-  const digits = new Intl.NumberFormat(toBcp47(language), {
+  const digits = formatNumber(Math.abs(rounded), language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(Math.abs(rounded));
+  });
   return `${rounded < 0 ? '-' : ''}${currencySymbol}${digits}`;
+}
+
+/**
+ * A rate given in percent (`1.5` means 1.5 %), as contracts and rebates carry it:
+ * `formatPercent(1.5, 'EN')` → `1.5%`. Up to `maximumFractionDigits` decimals (2 by default).
+ */
+export function formatPercent(
+  percent: number,
+  language: string,
+  maximumFractionDigits = 2,
+): string {
+  return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits });
+}
+
+/** A date in the language's words, e.g. `Jun 1, 2024`. */
+export function formatDate(date: DateInput, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    dateStyle: 'medium',
+    ...zoned(timeZone),
+  }).format(toDate(date));
+}
+
+/** A time of day, e.g. `2:30 PM`. */
+export function formatTime(date: DateInput, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    timeStyle: 'short',
+    ...zoned(timeZone),
+  }).format(toDate(date));
+}
+
+/** A clock with seconds, e.g. `2:30:05 PM` (the agent header ticks every second). */
+export function formatClock(date: DateInput, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    timeStyle: 'medium',
+    ...zoned(timeZone),
+  }).format(toDate(date));
 }
 
 /**
  * A date and time in the language's words, e.g. `Jun 1, 2024, 2:30 PM`. `timeZone` defaults to the
  * browser's; tests pass one to stay stable.
  */
-export function formatDateTime(
-  date: Date | string | number,
-  language: string,
-  timeZone?: string,
-): string {
-  const value = date instanceof Date ? date : new Date(date);
+export function formatDateTime(date: DateInput, language: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(toBcp47(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    ...(timeZone === undefined ? {} : { timeZone }),
-  }).format(value);
+    ...zoned(timeZone),
+  }).format(toDate(date));
 }

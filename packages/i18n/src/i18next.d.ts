@@ -1,8 +1,17 @@
 // Translation keys typed from the English files: a wrong key is a type error.
 import 'i18next';
+import type agent from '../locales/en/agent.json';
+import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
+import type games from '../locales/en/games.json';
+import type marketing from '../locales/en/marketing.json';
+import type member from '../locales/en/member.json';
+import type status from '../locales/en/status.json';
 import type system from '../locales/en/system.json';
+import type tiles from '../locales/en/tiles.json';
+import type ui from '../locales/en/ui.json';
+import type validation from '../locales/en/validation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,8 +19,17 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       common: typeof common;
-      errors: typeof errors;
       system: typeof system;
+      errors: typeof errors;
+      auth: typeof auth;
+      games: typeof games;
+      member: typeof member;
+      agent: typeof agent;
+      validation: typeof validation;
+      status: typeof status;
+      marketing: typeof marketing;
+      ui: typeof ui;
+      tiles: typeof tiles;
     };
   }
 }

@@ -30,6 +30,13 @@ describe('initialTokenOf', () => {
       cleanedUrl: '/',
     });
   });
+
+  it('takes the first non-blank token when the address repeats it', () => {
+    expect(initialTokenOf('https://site.example/?token=%20&token=abc&token=def', 'old')).toEqual({
+      token: 'abc',
+      cleanedUrl: '/',
+    });
+  });
 });
 
 describe('initialMerchantCodeOf', () => {

@@ -12,7 +12,11 @@ export interface InitialToken {
 export function initialTokenOf(href: string, storedToken: string | null): InitialToken {
   const url = new URL(href);
   if (!url.searchParams.has('token')) return { token: storedToken || null, cleanedUrl: null };
-  const fromUrl = url.searchParams.get('token')?.trim() ?? '';
+  // The first non-blank `token` wins if the address repeats it.
+  const fromUrl = url.searchParams
+    .getAll('token')
+    .map((token) => token.trim())
+    .find((token) => token !== '');
   url.searchParams.delete('token');
   return {
     token: fromUrl || storedToken || null,

@@ -2,6 +2,8 @@
 export const SESSION_KEYS = {
   token: 'token',
   merchantCode: 'merchantCode',
+  /** §4 Login "set an after-login modal flag": read once the member info has loaded. */
+  afterLoginModal: 'afterLoginModal',
 } as const;
 
 export const LOCAL_KEYS = {

@@ -1,0 +1,73 @@
+import type { Role } from './role';
+
+/**
+ * §2 Agent centre menu pages, in the spec's order. The last four are gated by settings (§6): the
+ * dividend record by the dividend contract, each salary page by its own setting.
+ */
+export const AGENT_MENU_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+export type AgentMenuPage = (typeof AGENT_MENU_PAGES)[number];
+
+/** The page the agent centre opens on (original-site.md §4: agentTeamOverview is the default). */
+export const AGENT_DEFAULT_PAGE: AgentMenuPage = 'agentTeamOverview';
+
+/** The settings §6 gates agent menu entries by (from the consolidated info and whitelabel). */
+export interface AgentMenuSettings {
+  /** "Dividend menu needs the dividend contract enabled" (whitelabel DIVIDEND). */
+  dividendContract: boolean;
+  /** Daily wages (DAYSAL). */
+  dailySalary: boolean;
+  /** Hourly salary (HOURSAL3). */
+  hourlySalary: boolean;
+  /** Real-time salary (RTSALARY3). */
+  realtimeSalary: boolean;
+}
+
+const GATES: Partial<Record<AgentMenuPage, keyof AgentMenuSettings>> = {
+  agentDividendRecordCopy2: 'dividendContract',
+  agentDailyWages2: 'dailySalary',
+  agentHourSalary: 'hourlySalary',
+  agentRealtimeSalary: 'realtimeSalary',
+};
+
+/**
+ * §6 "Dividend menu needs the dividend contract enabled; salary, hourly and real-time entries each
+ * gated by their own setting." The visible agent menu, in the spec's order.
+ */
+export function agentMenuOf(settings: AgentMenuSettings): AgentMenuPage[] {
+  return AGENT_MENU_PAGES.filter((page) => {
+    const gate = GATES[page];
+    return gate === undefined || settings[gate];
+  });
+}
+
+/**
+ * §6 "VIP label when VIP enabled": the label to show (public state hasVip and vipLabelName, §3), or
+ * null when VIP is off or the member has no label.
+ */
+export function vipLabelOf(state: { hasVip: boolean; vipLabelName: string | null }): string | null {
+  const label = state.vipLabelName?.trim() ?? '';
+  return state.hasVip && label !== '' ? label : null;
+}
+
+/** §6 "Referral entry only when the referral promotion is enabled." */
+export function showsReferralEntry(referralEnabled: boolean): boolean {
+  return referralEnabled;
+}
+
+/** §2 Header: "agent entry for agents" in the avatar menu; §6 "extra agent entry in the member menu". */
+export function showsAgentEntry(role: Role): boolean {
+  return role === 'agent';
+}

@@ -1,0 +1,20 @@
+export {
+  AGENT_CLOCK_TICK_MS,
+  CAPTCHA_REFRESH_GAP_MS,
+  countdownEndsAt,
+  FAVOURITE_TOGGLE_GAP_MS,
+  FIREBASE_SMS_COUNTDOWN_SECONDS,
+  isReceiptAutoConfirmed,
+  nextRealtimeSettlement,
+  PHONE_AUTH_RETRY_MS,
+  phoneAuthRetryAt,
+  REALTIME_SALARY_INTERVAL_MS,
+  RECEIPT_AUTO_CONFIRM_MINUTES,
+  REMEMBER_ME_DAYS,
+  rememberMeExpiry,
+  remainingSeconds,
+  SMS_SEND_GAP_MS,
+  smsCountdownSeconds,
+  throttleAllows,
+} from './time';
+export type { Instant } from './time';
