@@ -66,7 +66,7 @@ describe('matchServerRule properties', () => {
             expect(isValidationMessage({ key: result.key, values: result.values })).toBe(true);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 500 },
     );
   });
 
@@ -135,23 +135,21 @@ describe('matchServerRule properties', () => {
     );
   });
 
-  it('matches a safe pattern within bounded time on adversarial input', () => {
+  it('refuses every nested-quantifier shape that backtracks catastrophically, (a+)+ and the like', () => {
+    const quantifier = fc.constantFrom('+', '*', '{1,}', '{2,}');
+    const atom = fc.constantFrom('a', '\\w', '[a-z]', '.', 'a|b', 'a|a');
     fc.assert(
-      fc.property(
-        pattern,
-        fc.string({ unit: fc.constantFrom('a', 'b', ' ', '1', '!'), maxLength: 40 }),
-        (source, value) => {
-          const started = performance.now();
-          matchServerRule(value, {
-            acceptedPattern: source,
-            minLength: 0,
-            maxLength: 40,
-            patternId: 'length',
-          });
-          expect(performance.now() - started).toBeLessThan(250);
-        },
-      ),
-      { numRuns: 1500 },
+      fc.property(atom, quantifier, quantifier, fc.boolean(), (inner, innerQ, outerQ, anchored) => {
+        const group = `(${inner}${innerQ})${outerQ}`;
+        const source = anchored ? `^${group}$` : group;
+        const result = matchServerRule('aaaaaaaaaaaaaaaaaaaaaaaaaaaa!', {
+          acceptedPattern: source,
+          minLength: 0,
+          maxLength: 40,
+          patternId: 'length',
+        });
+        expect(result).toMatchObject({ ok: false, key: 'validation:pattern_invalid' });
+      }),
     );
   });
 });
