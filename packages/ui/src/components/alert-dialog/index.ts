@@ -1,0 +1,2 @@
+export { AlertDialog } from './AlertDialog';
+export type { AlertDialogProps, AlertTone } from './AlertDialog';

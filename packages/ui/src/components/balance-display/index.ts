@@ -1,0 +1,2 @@
+export { BalanceDisplay, HIDDEN_BALANCE } from './BalanceDisplay';
+export type { BalanceDisplayProps } from './BalanceDisplay';

@@ -1,0 +1,2 @@
+export { CAPTCHA_REFRESH_GAP_MS, CaptchaField } from './CaptchaField';
+export type { CaptchaFieldProps } from './CaptchaField';

@@ -1,0 +1,2 @@
+export { ClassifyMenu } from './ClassifyMenu';
+export type { ClassifyMenuEntry, ClassifyMenuProps } from './ClassifyMenu';

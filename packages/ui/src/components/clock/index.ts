@@ -1,0 +1,2 @@
+export { Clock } from './Clock';
+export type { ClockProps } from './Clock';

@@ -1,0 +1,2 @@
+export { GameTile, gameIconOf, gameNameOf } from './GameTile';
+export type { GameTileData, GameTileProps } from './GameTile';

@@ -1,0 +1,2 @@
+export { NoticeMarquee } from './NoticeMarquee';
+export type { NoticeData, NoticeMarqueeProps } from './NoticeMarquee';

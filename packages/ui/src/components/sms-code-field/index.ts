@@ -1,0 +1,2 @@
+export { SmsCodeField } from './SmsCodeField';
+export type { SmsCodeFieldProps } from './SmsCodeField';

@@ -1,0 +1,2 @@
+export { VendorTile } from './VendorTile';
+export type { VendorTileData, VendorTileProps } from './VendorTile';

@@ -1,0 +1,2 @@
+export { WINNER_BOARD_VISIBLE_ROWS, WinnerBoard } from './WinnerBoard';
+export type { WinnerBoardProps } from './WinnerBoard';
