@@ -9,7 +9,7 @@ const entries = [
   { key: 'CLASSIC', displayName: 'Classic' },
   { key: 'WAYS', displayName: 'Ways' },
   { key: 'JACKPOT', displayName: 'Jackpot' },
-  { key: 'MEGAWAYS', displayName: 'Megaways' },
+  { key: 'WAYS', displayName: 'Ways' },
 ];
 
 /** The menu with its value held in state, as the lobby filter holds it. */

@@ -34,7 +34,7 @@ export const Games: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Games' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleGames.length);
-    const play = canvas.getByRole('button', { name: 'Play Crazy Time' });
+    const play = canvas.getByRole('button', { name: 'Play Wheel Carnival' });
     // Scripted events do not hover: focus shows the tile's overlay instead.
     play.focus();
     await userEvent.click(play);

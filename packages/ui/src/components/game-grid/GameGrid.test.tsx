@@ -5,9 +5,9 @@ import { renderWithI18n } from '../../test/render';
 import { GameGrid } from './GameGrid';
 
 const games = [
-  { nodeId: 1, gameName: 'Sweet Bonanza', showIcon: '/a.png', isHot: 1, supportPlay: 0 },
-  { nodeId: 2, gameName: 'Crazy Time', showIcon: '/b.png', isHot: 0, supportPlay: 1 },
-  { nodeId: 3, gameName: 'Super Ace', showIcon: '/c.png', isHot: 0, supportPlay: 1 },
+  { nodeId: 1, gameName: 'Candy Cascade', showIcon: '/a.png', isHot: 1, supportPlay: 0 },
+  { nodeId: 2, gameName: 'Wheel Carnival', showIcon: '/b.png', isHot: 0, supportPlay: 1 },
+  { nodeId: 3, gameName: 'Royal Ace Rush', showIcon: '/c.png', isHot: 0, supportPlay: 1 },
 ];
 const getKey = (game: (typeof games)[number]) => game.nodeId;
 
@@ -30,12 +30,12 @@ describe('GameGrid', () => {
         onToggleFavourite={onToggleFavourite}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Super Ace' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play Royal Ace Rush' }));
     expect(onPlay).toHaveBeenCalledWith(games[2]);
     expect(
-      screen.getByRole('button', { name: 'Remove Crazy Time from favourites', pressed: true }),
+      screen.getByRole('button', { name: 'Remove Wheel Carnival from favourites', pressed: true }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Sweet Bonanza to favourites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Candy Cascade to favourites' }));
     expect(onToggleFavourite).toHaveBeenCalledWith(games[0]);
   });
 

@@ -5,7 +5,7 @@ import { BROKEN_ART, sampleArt } from './GameTile.fixtures';
 
 const game = {
   nodeId: 1,
-  gameName: 'Sweet Bonanza',
+  gameName: 'Candy Cascade',
   showIcon: sampleArt('SB', 320),
   isHot: 0,
   supportPlay: 1,
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const play = canvas.getByRole('button', { name: 'Play Sweet Bonanza' });
+    const play = canvas.getByRole('button', { name: 'Play Candy Cascade' });
     // With a mouse the overlay shows on hover; scripted events do not hover, so focus shows it.
     play.focus();
     await expect(getComputedStyle(play.parentElement ?? play).pointerEvents).toBe('auto');
@@ -58,7 +58,7 @@ export const WithFreeTrial: Story = {
   args: { game: { ...game, supportPlay: 0 } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trial = canvas.getByRole('button', { name: 'Free trial of Sweet Bonanza' });
+    const trial = canvas.getByRole('button', { name: 'Free trial of Candy Cascade' });
     // Keyboard focus reveals the overlay's buttons.
     await userEvent.tab();
     await userEvent.tab();
@@ -73,7 +73,7 @@ export const Favourite: Story = {
   args: { isFavourite: true },
   play: async ({ args, canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', {
-      name: 'Remove Sweet Bonanza from favourites',
+      name: 'Remove Candy Cascade from favourites',
       pressed: true,
     });
     await userEvent.click(heart);
@@ -85,7 +85,7 @@ export const Favourite: Story = {
 export const NotFavourite: Story = {
   play: async ({ args, canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', {
-      name: 'Add Sweet Bonanza to favourites',
+      name: 'Add Candy Cascade to favourites',
       pressed: false,
     });
     await userEvent.click(heart);
@@ -114,13 +114,13 @@ export const LongName: Story = {
   args: {
     game: {
       ...game,
-      gameName: 'Money Coming Expand Bets Deluxe Edition Megaways',
+      gameName: 'Golden Harvest Expanding Reels Deluxe Edition Max Ways',
       isHot: 1,
       supportPlay: 0,
     },
   },
   play: async ({ canvasElement }) => {
-    const name = within(canvasElement).getByText(/Money Coming/);
+    const name = within(canvasElement).getByText(/Golden Harvest/);
     // Clamped to two lines of 1.3em.
     await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(
       2 * 1.3 * parseFloat(getComputedStyle(name).fontSize) + 1,

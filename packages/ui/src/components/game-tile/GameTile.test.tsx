@@ -6,7 +6,7 @@ import { GameTile } from './GameTile';
 
 const game = {
   nodeId: 7,
-  gameName: 'Sweet Bonanza',
+  gameName: 'Candy Cascade',
   showIcon: '/icons/sweet.png',
   isHot: 0,
   supportPlay: 1,
@@ -15,7 +15,7 @@ const game = {
 describe('GameTile', () => {
   it('shows the name and a lazy icon in a reserved square', () => {
     const { container } = renderWithI18n(<GameTile game={game} onPlay={vi.fn()} />);
-    expect(screen.getByText('Sweet Bonanza')).toBeInTheDocument();
+    expect(screen.getByText('Candy Cascade')).toBeInTheDocument();
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', '/icons/sweet.png');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -23,9 +23,9 @@ describe('GameTile', () => {
 
   it('falls back to nodeName and iconUrl when gameName and showIcon are missing', () => {
     const { container } = renderWithI18n(
-      <GameTile game={{ nodeName: 'Crazy Time', iconUrl: '/c.png' }} onPlay={vi.fn()} />,
+      <GameTile game={{ nodeName: 'Wheel Carnival', iconUrl: '/c.png' }} onPlay={vi.fn()} />,
     );
-    expect(screen.getByRole('button', { name: 'Play Crazy Time' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Wheel Carnival' })).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/c.png');
   });
 
@@ -53,7 +53,7 @@ describe('GameTile', () => {
   it('plays the game from its Play button and from its icon', async () => {
     const onPlay = vi.fn();
     const { container } = renderWithI18n(<GameTile game={game} onPlay={onPlay} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Play Sweet Bonanza' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play Candy Cascade' }));
     expect(onPlay).toHaveBeenLastCalledWith(game);
     const img = container.querySelector('img');
     if (img) await userEvent.click(img);
@@ -68,7 +68,7 @@ describe('GameTile', () => {
     expect(screen.queryByRole('button', { name: /free trial/i })).not.toBeInTheDocument();
     const trialGame = { ...game, supportPlay: 0 };
     rerender(<GameTile game={trialGame} onPlay={vi.fn()} onFreeTrial={onFreeTrial} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Free trial of Sweet Bonanza' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Free trial of Candy Cascade' }));
     expect(onFreeTrial).toHaveBeenCalledWith(trialGame);
   });
 
@@ -78,7 +78,7 @@ describe('GameTile', () => {
     const { rerender } = renderWithI18n(
       <GameTile game={game} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />,
     );
-    const add = screen.getByRole('button', { name: 'Add Sweet Bonanza to favourites' });
+    const add = screen.getByRole('button', { name: 'Add Candy Cascade to favourites' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(add);
     expect(onToggleFavourite).toHaveBeenCalledWith(game);
@@ -87,7 +87,7 @@ describe('GameTile', () => {
       <GameTile game={game} isFavourite onPlay={onPlay} onToggleFavourite={onToggleFavourite} />,
     );
     expect(
-      screen.getByRole('button', { name: 'Remove Sweet Bonanza from favourites', pressed: true }),
+      screen.getByRole('button', { name: 'Remove Candy Cascade from favourites', pressed: true }),
     ).toBeInTheDocument();
   });
 
@@ -101,9 +101,9 @@ describe('GameTile', () => {
       <GameTile game={{ ...game, isHot: 1 }} onPlay={vi.fn()} onToggleFavourite={vi.fn()} />,
       'TY',
     );
-    expect(screen.getByRole('button', { name: 'Laruin ang Sweet Bonanza' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laruin ang Candy Cascade' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Idagdag ang Sweet Bonanza sa mga paborito' }),
+      screen.getByRole('button', { name: 'Idagdag ang Candy Cascade sa mga paborito' }),
     ).toBeInTheDocument();
   });
 });

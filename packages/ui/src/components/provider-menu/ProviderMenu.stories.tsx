@@ -12,13 +12,17 @@ interface SampleVendor {
 }
 
 const vendors: SampleVendor[] = [
-  { vassalage: 'PP', displayName: 'Pragmatic Play', lagerIcon: sampleArt('PP', 200, 120, 48) },
-  { vassalage: 'JILI', displayName: 'JILI', lagerIcon: sampleArt('JILI', 30, 120, 48) },
-  { vassalage: 'PG', displayName: 'PG Soft', lagerIcon: sampleArt('PG', 280, 120, 48) },
+  { vassalage: 'PP', displayName: 'Nova Reels', lagerIcon: sampleArt('PP', 200, 120, 48) },
+  {
+    vassalage: 'Island Spin',
+    displayName: 'Island Spin',
+    lagerIcon: sampleArt('Island Spin', 30, 120, 48),
+  },
+  { vassalage: 'PG', displayName: 'Lotus Games', lagerIcon: sampleArt('PG', 280, 120, 48) },
   { vassalage: 'FC', displayName: 'Fa Chai' },
   { vassalage: 'CQ9', displayName: 'CQ9 Gaming' },
   { vassalage: 'JDB', displayName: 'JDB' },
-  { vassalage: 'EVO', displayName: 'Evolution' },
+  { vassalage: 'EVO', displayName: 'Golden Lotus Live' },
 ];
 
 /** The menu with its value held in state, as a lobby holds it. */
@@ -50,8 +54,8 @@ export const AllSelected: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'JILI' }));
-    await expect(canvas.getByRole('radio', { name: 'JILI' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Island Spin' }));
+    await expect(canvas.getByRole('radio', { name: 'Island Spin' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(vendors[1]);
   },
 };
@@ -61,7 +65,7 @@ export const VendorSelected: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'PG Soft' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Lotus Games' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Fa Chai' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(vendors[3]);
@@ -83,6 +87,6 @@ export const PhoneScroll: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('radio', { name: 'Evolution' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Golden Lotus Live' })).toHaveFocus();
   },
 };

@@ -5,9 +5,9 @@ import { renderWithI18n } from '../../test/render';
 import { ProviderMenu } from './ProviderMenu';
 
 const vendors = [
-  { vassalage: 'PP', displayName: 'Pragmatic Play', lagerIcon: '/pp.png' },
-  { vassalage: 'JILI', displayName: 'JILI', lagerIcon: '/jili.png' },
-  { vassalage: 'PG', displayName: 'PG Soft' },
+  { vassalage: 'PP', displayName: 'Nova Reels', lagerIcon: '/pp.png' },
+  { vassalage: 'Island Spin', displayName: 'Island Spin', lagerIcon: '/island-spin.png' },
+  { vassalage: 'PG', displayName: 'Lotus Games' },
 ];
 
 describe('ProviderMenu', () => {
@@ -17,9 +17,9 @@ describe('ProviderMenu', () => {
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.textContent)).toEqual([
       'All',
-      'Pragmatic Play',
-      'JILI',
-      'PG Soft',
+      'Nova Reels',
+      'Island Spin',
+      'Lotus Games',
     ]);
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
@@ -27,8 +27,8 @@ describe('ProviderMenu', () => {
   it('reports the vendor chosen, or null for All', async () => {
     const onChange = vi.fn();
     renderWithI18n(<ProviderMenu vendors={vendors} value="PP" onChange={onChange} />);
-    expect(screen.getByRole('radio', { name: 'Pragmatic Play' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: 'JILI' }));
+    expect(screen.getByRole('radio', { name: 'Nova Reels' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Island Spin' }));
     expect(onChange).toHaveBeenLastCalledWith(vendors[1]);
     await userEvent.click(screen.getByRole('radio', { name: 'All' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -36,11 +36,11 @@ describe('ProviderMenu', () => {
 
   it('is one tab stop, moved and chosen with the arrow keys, Home and End', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<ProviderMenu vendors={vendors} value="JILI" onChange={onChange} />);
+    renderWithI18n(<ProviderMenu vendors={vendors} value="Island Spin" onChange={onChange} />);
     await userEvent.tab();
-    expect(screen.getByRole('radio', { name: 'JILI' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Island Spin' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'PG Soft' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Lotus Games' })).toHaveFocus();
     expect(onChange).toHaveBeenLastCalledWith(vendors[2]);
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -57,6 +57,6 @@ describe('ProviderMenu', () => {
       <ProviderMenu vendors={vendors} value={null} showAll={false} onChange={vi.fn()} />,
     );
     expect(screen.queryByRole('radio', { name: 'All' })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Pragmatic Play' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Nova Reels' })).toBeChecked();
   });
 });

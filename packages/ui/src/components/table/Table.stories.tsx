@@ -23,7 +23,13 @@ const columns: TableColumn<Bet>[] = [
   { key: 'winLoss', header: 'Win/loss', cell: (bet) => money(bet.winLoss), numeric: true },
 ];
 
-const games = ['Lucky Fortune', 'Dragon Tiger', 'Crazy Time', 'Super Ace', 'Baccarat Squeeze'];
+const games = [
+  'Lucky Fortune',
+  'Dragon Tiger',
+  'Wheel Carnival',
+  'Royal Ace Rush',
+  'Baccarat Squeeze',
+];
 const bets: Bet[] = Array.from({ length: 20 }, (_, index) => ({
   order: `B${String(240601000 + index)}`,
   time: `2024-06-01 ${String(10 + Math.floor(index / 4)).padStart(2, '0')}:${String((index * 7) % 60).padStart(2, '0')}`,

@@ -4,7 +4,7 @@ import { BROKEN_ART, sampleArt } from '../game-tile/GameTile.fixtures';
 import { VendorTile } from './VendorTile';
 
 const live = {
-  displayName: 'Evolution',
+  displayName: 'Golden Lotus Live',
   lagerIcon: sampleArt('EVO', 200, 240, 120),
   gameType: 'LIVE',
   vassalage: 'EVO',
@@ -30,7 +30,7 @@ export const Launchable: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Play')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Play Evolution' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play Golden Lotus Live' }));
     await expect(args.onOpen).toHaveBeenCalledWith(live);
   },
 };
@@ -39,15 +39,15 @@ export const Rng: Story = {
   args: {
     vendor: {
       ...live,
-      displayName: 'JILI',
+      displayName: 'Island Spin',
       gameType: 'RNG',
-      lagerIcon: sampleArt('JILI', 30, 240, 120),
+      lagerIcon: sampleArt('Island Spin', 30, 240, 120),
     },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Play')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'JILI' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Island Spin' }));
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
 };
@@ -57,7 +57,7 @@ export const BrokenLogo: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Play Evolution' }),
+      within(canvasElement).getByRole('button', { name: 'Play Golden Lotus Live' }),
     ).toBeVisible();
   },
 };

@@ -55,7 +55,7 @@ export function VendorTile<T extends VendorTileData>({
           <Gamepad2 className="ui-vendor-tile__fallback" aria-hidden="true" />
         )}
       </span>
-      {/* First in the text, so the name reads "Play Evolution"; shown last by CSS order. */}
+      {/* First in the text, so the name reads "Play Golden Lotus Live"; shown last by CSS order. */}
       {showPlay ? (
         <span className="ui-vendor-tile__play">
           <Play fill="currentColor" aria-hidden="true" />

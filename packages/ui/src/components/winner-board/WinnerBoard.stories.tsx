@@ -4,7 +4,13 @@ import { sampleArt } from '../game-tile/GameTile.fixtures';
 import { WinnerBoard } from './WinnerBoard';
 
 const names = ['johnny', 'maria', 'andres', 'ligaya', 'rizalito', 'bituin', 'carlos', 'dalisay'];
-const games = ['Sweet Bonanza', 'Super Ace', 'Fortune Tiger', 'Crazy Time', 'Boxing King'];
+const games = [
+  'Candy Cascade',
+  'Royal Ace Rush',
+  'Jade Tiger Fortune',
+  'Wheel Carnival',
+  'Ring Champion',
+];
 
 const entries = Array.from({ length: 24 }, (_, index) => ({
   gameName: games[index % games.length] ?? '',

@@ -4,7 +4,7 @@ import { renderWithI18n } from '../../test/render';
 import { WinnerBoard } from './WinnerBoard';
 
 const winner = (customerName: string, winAmount: number) => ({
-  gameName: 'Sweet Bonanza',
+  gameName: 'Candy Cascade',
   customerName,
   winAmount,
   iconUrl: '/sweet.png',
