@@ -59,6 +59,9 @@ export const SingleBanner: Story = {
 const SLIDE_WAIT = { timeout: 4000 };
 
 export const Rotating: Story = {
+  // Manual navigation only: a timer firing mid-test under load would move the slide (autoplay
+  // itself is tested with a fake engine in BannerCarousel.test.tsx).
+  args: { autoplayDelay: 600_000 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await swiperReady(canvasElement);
@@ -86,7 +89,7 @@ export const Rotating: Story = {
 };
 
 export const TwoBanners: Story = {
-  args: { banners: banners.slice(0, 2) },
+  args: { banners: banners.slice(0, 2), autoplayDelay: 600_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await swiperReady(canvasElement);

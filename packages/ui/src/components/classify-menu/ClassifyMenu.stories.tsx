@@ -9,7 +9,7 @@ const entries = [
   { key: 'CLASSIC', displayName: 'Classic' },
   { key: 'WAYS', displayName: 'Ways' },
   { key: 'JACKPOT', displayName: 'Jackpot' },
-  { key: 'WAYS', displayName: 'Ways' },
+  { key: 'SLOT', displayName: 'Video slots' },
 ];
 
 /** The menu with its value held in state, as the lobby filter holds it. */
