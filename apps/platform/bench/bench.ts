@@ -3,9 +3,11 @@
  * printing requests/s and p99 latency. Measured, never asserted; not part of `pnpm test`.
  */
 import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
 import { importEnvelopePublicKey, seal } from '@gaming/api/envelope';
 import { solveVerificationChallenge } from '@gaming/api/verification';
 import type { ApiEnvelope, RsaKeyValue, VerificationChallenge } from '@gaming/api/wire';
+import { games } from '../src/db/schema';
 import { startTestPlatform } from '../src/testing';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -52,6 +54,48 @@ figures.push(
     headers,
     connections: 10,
     duration: DURATION_S,
+  }),
+);
+
+// The game list at 10,000 games: lobby pages across the whole RNG catalogue (LIMIT/OFFSET on the
+// type index, with its count), then name searches (case-insensitive, over every game).
+const [catalogueSize] = await platform.database.db.select({ n: count() }).from(games);
+const rngPages = Math.ceil(8625 / 42);
+let page = 0;
+figures.push(
+  await run(`GET GCSGAME_gameList (RNG pages of 42, ${catalogueSize?.n ?? 0} games)`, {
+    url: platform.url,
+    headers,
+    connections: 10,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&pageSize=42&pageNo=${(page++ % rngPages) + 1}`,
+        }),
+      },
+    ],
+  }),
+);
+const SEARCHES = ['dragon', 'LUCKY', 'koi', 'fortune', 'baccarat', 'gold', 'xyz', 'wild'];
+let search = 0;
+figures.push(
+  await run('GET GCSGAME_gameList (name search)', {
+    url: platform.url,
+    headers,
+    connections: 10,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/wps/relay/GCSGAME_gameList?clientType=3&pageSize=42&gameName=${SEARCHES[search++ % SEARCHES.length] ?? ''}`,
+        }),
+      },
+    ],
   }),
 );
 

@@ -20,6 +20,7 @@ const { app } = await createServer({
   mode: env.mode,
   challengeSecret: env.challengeSecret,
   corsOrigins: env.corsOrigins,
+  host: env.host,
   logger: env.mode === 'production',
 });
 const sweeper = setInterval(() => void sweepExpired(database.db, new Date()), 10 * 60 * 1000);

@@ -10,16 +10,22 @@ import type { DatabaseHandle } from './db/client';
 import { ApiError } from './http/api-error';
 import './http/context';
 import { registerGuards } from './http/guards';
+import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerAssetRoutes } from './routes/assets';
+import { registerDemoGameRoutes } from './routes/demo-game';
+import { registerGameRoutes } from './routes/games';
 import { registerDevRoutes } from './routes/dev';
 import { registerMemberRoutes } from './routes/member';
 import { registerSessionRoutes } from './routes/session';
 import { registerSupportRoutes } from './routes/support';
 import { registerSystemRoutes } from './routes/system';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerWinnerRoutes } from './routes/winners';
+import { CatalogueStore } from './services/catalogue';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
 import { SiteStore } from './services/site';
+import { newSpinSeed } from './services/slot';
 
 export type PlatformMode = 'development' | 'production';
 
@@ -37,12 +43,20 @@ export interface ServerDeps {
   bodyLimit?: number;
   /** Origins of app builds served from another host, allowed through CORS. */
   corsOrigins?: string[];
+  /**
+   * The address the server listens on (default 127.0.0.1). On loopback the demo game page may be
+   * framed by any loopback origin: the apps' dev and preview servers.
+   */
+  host?: string;
+  /** The source of spin seeds of the demo game; tests pass fixed ones. */
+  spinSeed?: () => Buffer;
 }
 
 export interface Platform {
   app: FastifyInstance;
   keys: KeyRing;
   site: SiteStore;
+  catalogue: CatalogueStore;
 }
 
 export async function createServer(deps: ServerDeps): Promise<Platform> {
@@ -55,6 +69,7 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
   const db = deps.database.db;
   const keys = await KeyRing.create();
   const site = new SiteStore(db);
+  const catalogue = new CatalogueStore(db);
   const challenges = new ChallengeService({
     secret: deps.challengeSecret,
     maxCounter: deps.challengeMaxCounter ?? 20_000,
@@ -109,23 +124,39 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     });
   }
   registerGuards(app, { db, site, keys, now });
-  const routeDeps = { db, site, keys, challenges, now, mode: deps.mode };
+  const routeDeps = { db, site, keys, challenges, catalogue, now, mode: deps.mode };
   registerSystemRoutes(app, routeDeps);
   registerVerificationRoutes(app, routeDeps);
   registerSessionRoutes(app, routeDeps);
   registerMemberRoutes(app, routeDeps);
+  registerGameRoutes(app, routeDeps);
+  registerAnnouncementRoutes(app, routeDeps);
+  registerWinnerRoutes(app, routeDeps);
+  registerDemoGameRoutes(app, {
+    ...routeDeps,
+    frameAncestors: frameAncestorsOf(deps.corsOrigins ?? [], deps.host ?? '127.0.0.1'),
+    spinSeed: deps.spinSeed ?? newSpinSeed,
+  });
   registerAssetRoutes(app);
   registerSupportRoutes(app);
   if (deps.mode === 'development')
     registerDevRoutes(app, { ...routeDeps, database: deps.database });
 
   await app.ready();
-  return { app, keys, site };
+  return { app, keys, site, catalogue };
+}
+
+/** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */
+export function frameAncestorsOf(corsOrigins: readonly string[], host: string): string[] {
+  const origins = corsOrigins.filter((origin) => /^https?:\/\/[^\s;,'"]+$/.test(origin));
+  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  return loopback ? [...origins, 'http://127.0.0.1:*', 'http://localhost:*'] : origins;
 }
 
 export type RouteDeps = {
   db: DatabaseHandle['db'];
   site: SiteStore;
+  catalogue: CatalogueStore;
   keys: KeyRing;
   challenges: ChallengeService;
   now: () => Date;

@@ -70,6 +70,8 @@ export const customers = pgTable(
     balance: money('balance').notNull().default(0),
     vipRankLevel: integer('vip_rank_level').notNull().default(0),
     vipLabelName: text('vip_label_name'),
+    /** The language the member last chose (PUT /wps/member/language); null until they choose. */
+    language: text('language'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
@@ -171,6 +173,11 @@ export const games = pgTable(
   (t) => [
     index('games_type_vendor').on(t.gameType, t.vassalage, t.sort),
     index('games_hot').on(t.isHot),
+    // The game list pages in (sort, node_id) order by type or by vendor: LIMIT/OFFSET walks these.
+    index('games_sort').on(t.sort, t.nodeId),
+    index('games_type_sort').on(t.gameType, t.sort, t.nodeId),
+    index('games_vendor_sort').on(t.vassalage, t.sort, t.nodeId),
+    index('games_code').on(t.gameCode),
   ],
 );
 
@@ -237,6 +244,98 @@ export const walletTransactions = pgTable(
   (t) => [index('wallet_tx_customer').on(t.customerId, t.createdAt)],
 );
 
+/** A member's favourite games (§4 Favourites); adding one twice keeps one row. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.nodeId] }),
+    index('favorites_customer_created').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * Real-money bets placed on the demo game page, one row per spin: the recent games list reads the
+ * member's latest distinct games from here. `seed` is the spin's random seed, so a result can be
+ * recomputed and checked.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameType: text('game_type').notNull(),
+    betAmount: money('bet_amount').notNull(),
+    winAmount: money('win_amount').notNull(),
+    seed: text('seed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bets_customer_created').on(t.customerId, t.createdAt),
+    index('bets_customer_node').on(t.customerId, t.nodeId, t.id),
+  ],
+);
+
+/**
+ * Launch tickets of the demo game page: one per launch, random, expiring, bound to a customer (real
+ * money or free play) or, for a visitor's free play, to nothing but itself. Free play keeps its
+ * play-money balance here and never touches the wallet. Ending the session ends its tickets.
+ */
+export const gameTickets = pgTable(
+  'game_tickets',
+  {
+    ticket: text('ticket').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    sessionToken: text('session_token').references(() => sessions.token, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    /** 1 real money, 0 free play. */
+    accountType: integer('account_type').notNull(),
+    /** Free play only: the play-money balance. */
+    playBalance: money('play_balance'),
+    language: text('language').notNull(),
+    backUrl: text('back_url'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('game_tickets_expires').on(t.expiresAt)],
+);
+
+/** Platform messages to a member (the inbox); only the unread count is served so far. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    senderName: text('sender_name').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_customer_read').on(t.customerId, t.readAt)],
+);
+
 export const schema = {
   merchants,
   siteSettings,
@@ -253,4 +352,8 @@ export const schema = {
   winners,
   helpArticles,
   walletTransactions,
+  favorites,
+  bets,
+  gameTickets,
+  messages,
 };

@@ -17,9 +17,13 @@ declare module 'fastify' {
     ungated?: boolean;
     /** No `Merchant` header needed (images, dev routes). */
     noMerchant?: boolean;
+    /** The session token is read when sent (`request.viewer`); a visitor without one passes. */
+    optionalAuth?: boolean;
   }
   interface FastifyRequest {
     site: Site;
     session: SessionCustomer;
+    /** On `optionalAuth` calls: the session when a token was sent, null for a visitor. */
+    viewer: SessionCustomer | null;
   }
 }

@@ -58,6 +58,11 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     if (config.auth) request.session = await authenticate(request, deps);
+    if (config.optionalAuth) {
+      request.viewer = request.headers.authorization?.trim()
+        ? await authenticate(request, deps)
+        : null;
+    }
     if (config.sealed) request.body = await openSealedBody(request, deps.keys);
   });
 }
@@ -117,4 +122,5 @@ async function openSealedBody(request: FastifyRequest, keys: KeyRing): Promise<u
 export async function sweepExpired(db: Database, now: Date): Promise<void> {
   await db.execute(sql`delete from sessions where expires_at < ${now}`);
   await db.execute(sql`delete from captchas where expires_at < ${now}`);
+  await db.execute(sql`delete from game_tickets where expires_at < ${now}`);
 }

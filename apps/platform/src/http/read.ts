@@ -54,3 +54,78 @@ export function oneOf<T extends string>(
     `${name} must be one of ${allowed.join(', ')}.`,
   );
 }
+
+interface NumberRule {
+  min?: number;
+  max?: number;
+}
+
+/** A decimal number from a query string or a JSON body; anything else is a 400. */
+export function optionalNumber(
+  fields: Fields,
+  name: string,
+  rule: NumberRule & { integer?: boolean } = {},
+): number | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d{1,15}(\.\d{1,6})?\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (
+    !Number.isFinite(number) ||
+    (rule.integer === true && !Number.isInteger(number)) ||
+    number < (rule.min ?? Number.NEGATIVE_INFINITY) ||
+    number > (rule.max ?? Number.POSITIVE_INFINITY)
+  ) {
+    throw new ApiError(400, ErrorCode.requestInvalid, `${name} is not valid.`);
+  }
+  return number;
+}
+
+export function optionalInteger(
+  fields: Fields,
+  name: string,
+  rule: NumberRule = {},
+): number | undefined {
+  return optionalNumber(fields, name, { ...rule, integer: true });
+}
+
+export function requiredInteger(fields: Fields, name: string, rule: NumberRule = {}): number {
+  const number = optionalInteger(fields, name, rule);
+  if (number === undefined)
+    throw new ApiError(400, ErrorCode.requestInvalid, `${name} is required.`);
+  return number;
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Deep pages beyond this are refused rather than walked: no list here is that long. */
+const MAX_PAGE_NO = 100_000;
+
+/**
+ * Page number and size of a list call (§9 "Default async list pageSize 42, pageNo 1"); the names
+ * differ per call (`pageNo` or `page`), the bounds per list.
+ */
+export function pagingOf(
+  fields: Fields,
+  options: { pageName?: string; sizeName?: string; defaultSize: number; maxSize: number },
+): Paging {
+  const pageNo =
+    optionalInteger(fields, options.pageName ?? 'pageNo', { min: 1, max: MAX_PAGE_NO }) ?? 1;
+  const pageSize =
+    optionalInteger(fields, options.sizeName ?? 'pageSize', { min: 1, max: options.maxSize }) ??
+    options.defaultSize;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+/** Pages needed for `count` rows. */
+export function totalPagesOf(count: number, pageSize: number): number {
+  return Math.ceil(count / pageSize);
+}

@@ -80,6 +80,7 @@ export function registerDevRoutes(
   app.post('/__dev/reset', dev, async () => {
     await resetDatabase(deps.db);
     deps.site.invalidate();
+    deps.catalogue.invalidate();
     return ok(null);
   });
 }

@@ -1,12 +1,14 @@
-/** Member calls: info, consolidated contract state and wallet balance. All need a session. */
+/** Member calls: info, consolidated contract state, wallet balance and language. All need a session. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BalanceValue, ConsolidatedFunds, MemberInfo } from '@gaming/api/wire';
+import type { BalanceValue, ConsolidatedFunds, MemberInfo, MemberLanguage } from '@gaming/api/wire';
 import { customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { fieldsOf, requiredText } from '../http/read';
 import { ok } from '../http/reply';
 import type { RouteDeps } from '../server';
 import { ErrorCode } from '@gaming/api/wire';
+import { unreadCountOf } from './announcements';
 
 const auth = { config: { auth: true } } as const;
 /** Main wallet account type (original site: accountTypeId 2). */
@@ -38,13 +40,34 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       vipLabelName: c.vipLabelName,
       vipRankLevel: c.vipRankLevel,
       availablePromoCount: 0,
-      unreadMessage: 0,
+      unreadMessage: await unreadCountOf(deps.db, c.id),
       mobileNum: c.mobileNum,
       email: c.email,
       avatar: null,
       regDate: c.createdAt.toISOString(),
       lastLoginTime: c.lastLoginAt?.toISOString() ?? null,
+      language: c.language,
     });
+  });
+
+  // §4 "Language change: stores language, tells the server": one of the merchant's languages.
+  app.put('/wps/member/language', auth, async (request) => {
+    const language = requiredText(fieldsOf(request.body), 'language', {
+      max: 8,
+      pattern: /^[A-Za-z-]+$/,
+    }).toUpperCase();
+    if (!request.site.merchant.langList.includes(language)) {
+      throw new ApiError(
+        400,
+        ErrorCode.requestInvalid,
+        `language must be one of ${request.site.merchant.langList.join(', ')}.`,
+      );
+    }
+    await deps.db
+      .update(customers)
+      .set({ language })
+      .where(eq(customers.id, request.session.customerId));
+    return ok<MemberLanguage>({ language });
   });
 
   app.get('/wps/member/info/funds/consolidated', auth, (request) => {

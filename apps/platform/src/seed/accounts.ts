@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customers, walletTransactions } from '../db/schema';
+import { customers, messages, walletTransactions } from '../db/schema';
 import { hashPassword } from '../services/password';
 
 export const SEED_ACCOUNTS = {
@@ -122,6 +122,31 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       amount: -2_419.5,
       balanceAfter: 12_580.5,
       createdAt: new Date('2026-10-20T11:15:00Z'),
+    },
+  ]);
+  // The member's inbox: two unread messages feed the unread count.
+  await db.insert(messages).values([
+    {
+      customerId: member.id,
+      senderName: 'Customer Service',
+      subject: 'Welcome to PHDEMO',
+      content: '<p>Thank you for joining. Your points never expire.</p>',
+      createdAt: new Date('2026-10-01T09:05:00Z'),
+      readAt: new Date('2026-10-01T10:00:00Z'),
+    },
+    {
+      customerId: member.id,
+      senderName: 'Customer Service',
+      subject: 'Your deposit was credited',
+      content: '<p>Your deposit of 5,000.00 has been credited to your wallet.</p>',
+      createdAt: new Date('2026-10-12T19:31:00Z'),
+    },
+    {
+      customerId: member.id,
+      senderName: 'Promotions',
+      subject: 'Weekly missions are open',
+      content: '<p>Complete this week’s missions to climb the leaderboard.</p>',
+      createdAt: new Date('2026-11-02T08:00:00Z'),
     },
   ]);
   // The member's balance must equal its history's last balanceAfter.

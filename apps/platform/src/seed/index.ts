@@ -9,9 +9,18 @@ import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
 /** Seeds an empty database; a database that already has a merchant is left alone. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(merchants);
-  if ((row?.count ?? 0) > 0) return false;
-  await seed(db);
-  return true;
+  const empty = (row?.count ?? 0) === 0;
+  if (empty) await seed(db);
+  await analyzeCatalogue(db);
+  return empty;
+}
+
+/**
+ * Fresh statistics and visibility map for the games table. PGlite runs no autovacuum, and the game
+ * list's plans (index order instead of a sort, index-only page scans) depend on both.
+ */
+export async function analyzeCatalogue(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze games`);
 }
 
 /** Empties every table and seeds again (`POST /__dev/reset`). */
@@ -21,6 +30,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     .join(', ');
   await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
   await seed(db);
+  await analyzeCatalogue(db);
 }
 
 async function seed(db: Database): Promise<void> {

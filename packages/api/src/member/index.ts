@@ -1,6 +1,7 @@
 export {
   memberApi,
   useBalanceQuery,
+  useChangeLanguageMutation,
   useConsolidatedFundsQuery,
   useLazyMemberInfoQuery,
   useMemberInfoQuery,

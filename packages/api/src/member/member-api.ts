@@ -1,5 +1,5 @@
 import { baseApi } from '../base-api/base-api';
-import type { BalanceValue, ConsolidatedFunds, MemberInfo } from '../wire/member';
+import type { BalanceValue, ConsolidatedFunds, MemberInfo, MemberLanguage } from '../wire/member';
 
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,6 +15,14 @@ export const memberApi = baseApi.injectEndpoints({
       query: () => ({ url: '/wps/v2/wallets/balance', auth: true }),
       providesTags: ['Balance'],
     }),
+    /**
+     * §4 "Language change … tells the server, refreshes hot games, winners, announcements; vendor
+     * cache flushed". Dispatch `languageChanged` first, so the refetches carry the new Language.
+     */
+    changeLanguage: build.mutation<MemberLanguage, MemberLanguage>({
+      query: (body) => ({ url: '/wps/member/language', method: 'PUT', body, auth: true }),
+      invalidatesTags: (result) => (result ? ['Member', 'Game', 'Winner', 'Announcement'] : []),
+    }),
   }),
 });
 
@@ -23,4 +31,5 @@ export const {
   useConsolidatedFundsQuery,
   useBalanceQuery,
   useLazyMemberInfoQuery,
+  useChangeLanguageMutation,
 } = memberApi;

@@ -96,6 +96,7 @@ export function memberOf(overrides: Partial<MemberInfo> = {}): MemberInfo {
     avatar: null,
     regDate: '2024-01-01T00:00:00Z',
     lastLoginTime: null,
+    language: null,
     ...overrides,
   };
 }

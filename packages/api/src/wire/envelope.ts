@@ -37,6 +37,12 @@ export const ErrorCode = {
   methodNotAllowed: 'method.not.allowed',
   systemMaintenance: 'system.maintenance',
   accessRestricted: 'access.restricted',
+  /** §8: a trial account (isAgent 4) using a member function or starting a game for real money. */
+  needTrueAccount: 'in_need_true_account',
+  /** The wallet cannot cover the game's smallest bet (original site's launch error). */
+  balanceNotEnough: 'launch_game_balance_not_enough',
+  /** The game cannot be started this way (no free trial, expired game link). */
+  gameLaunchFailed: 'game_launch_failed',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

@@ -20,6 +20,8 @@ export interface MemberInfo {
   avatar: string | null;
   regDate: string;
   lastLoginTime: string | null;
+  /** The language last told to the server, or null. */
+  language: string | null;
 }
 
 /** A contract request waiting for the member's answer (status P new, V termination request). */
@@ -52,4 +54,9 @@ export interface BalanceValue {
   currency: string;
   currencySymbol: string;
   wallets: WalletBalance[];
+}
+
+/** Body and value of `PUT /wps/member/language`: one of the merchant's languages. */
+export interface MemberLanguage {
+  language: string;
 }

@@ -1,0 +1,331 @@
+/**
+ * Game calls (§7 Games): menus and vendor lanes, the game list with filters and paging, hot games,
+ * recent games from the member's real bets, favourites and a vendor's popup list.
+ */
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type {
+  FavoriteGamesValue,
+  GameItem,
+  GameListValue,
+  GameMenusValue,
+  RecentGame,
+  RecentGamesValue,
+  VassalageGamesValue,
+} from '@gaming/api/wire';
+import { ErrorCode } from '@gaming/api/wire';
+import { CLASSIFY_ALL, IS_GAME_VASSALAGE } from '@gaming/domain/games';
+import type { Database } from '../db/client';
+import { bets, favorites, games } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { Fields } from '../http/read';
+import {
+  fieldsOf,
+  oneOf,
+  optionalInteger,
+  optionalNumber,
+  optionalText,
+  pagingOf,
+  requiredInteger,
+  totalPagesOf,
+} from '../http/read';
+import { ok } from '../http/reply';
+import type { RouteDeps } from '../server';
+import { gameItemOf } from '../services/catalogue';
+import type { GameRow } from '../services/catalogue';
+import { customerById, requireTrueAccount } from '../services/customers';
+
+const auth = { config: { auth: true } } as const;
+
+/** §9 "Default async list pageSize 42". */
+const DEFAULT_PAGE_SIZE = 42;
+const MAX_PAGE_SIZE = 100;
+/** §9 "favourite list request size 999 on home". */
+const MAX_FAVORITE_PAGE_SIZE = 999;
+
+const CODE = /^[A-Za-z0-9_]{1,40}$/;
+const LANGUAGE = /^[A-Za-z-]{2,8}$/;
+/** §9 "platform 'flash,html5-desktop' (also flash and html5-desktop)". */
+const PLATFORMS = ['flash,html5-desktop', 'flash', 'html5-desktop'] as const;
+
+/** The common, informative parameters of the game calls: checked for shape, not used to filter. */
+function readCommon(query: Fields): void {
+  optionalText(query, 'clientType', { max: 2, pattern: /^\d+$/ });
+  optionalText(query, 'language', { pattern: LANGUAGE });
+  optionalText(query, 'merchant', { max: 32, pattern: CODE });
+  optionalText(query, 'merchantCode', { max: 32, pattern: CODE });
+  optionalText(query, 'channel', { max: 32 });
+  if (query.platform !== undefined) oneOf(query, 'platform', PLATFORMS);
+}
+
+function typeAndVendor(query: Fields) {
+  return {
+    gameType: optionalText(query, 'gameType', { pattern: CODE })?.toUpperCase(),
+    vassalage: optionalText(query, 'vassalage', { pattern: CODE })?.toUpperCase(),
+  };
+}
+
+/** `%` and `_` typed by the player are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, catalogue } = deps;
+
+  app.get('/lgw/games/game_menus', async (request) => {
+    readCommon(fieldsOf(request.query));
+    return ok<GameMenusValue>({ data: { lanes: await catalogue.lanes() } });
+  });
+
+  // The vendor lanes: the same categories and cards (every vendor here supports html5-desktop).
+  app.get('/wps/relay/GCSGAME_gameVendor', async (request) => {
+    readCommon(fieldsOf(request.query));
+    return ok<GameMenusValue>({ data: { lanes: await catalogue.lanes() } });
+  });
+
+  app.get('/wps/relay/GCSGAME_gameList', async (request) => {
+    const query = fieldsOf(request.query);
+    readCommon(query);
+    const { gameType, vassalage } = typeAndVendor(query);
+    const classify = optionalText(query, 'gameClassify', { pattern: CODE })?.toUpperCase();
+    const gameName = optionalText(query, 'gameName', { max: 64 });
+    const minBet = optionalNumber(query, 'minBet', { min: 0, max: 1_000_000 });
+    const minLineNum = optionalInteger(query, 'minLineNum', { min: 0, max: 10_000 });
+    const paging = pagingOf(query, { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+
+    const conditions: SQL[] = [];
+    if (gameType) conditions.push(eq(games.gameType, gameType));
+    if (vassalage) conditions.push(eq(games.vassalage, vassalage));
+    if (classify && classify !== CLASSIFY_ALL) conditions.push(eq(games.gameClassify, classify));
+    if (minBet !== undefined) conditions.push(gte(games.minBet, minBet));
+    if (minLineNum !== undefined) conditions.push(gte(games.lineNum, minLineNum));
+    const order = [asc(games.sort), asc(games.nodeId)];
+    let rows: GameRow[];
+    let totalCount: number;
+
+    if (gameName === undefined) {
+      // Lobby paging: the filter's count is cached; the page's ids come from an index-only scan
+      // (LIMIT/OFFSET on the type or vendor index), then only those rows are read.
+      const where = and(...conditions);
+      totalCount = await catalogue.gameCount(
+        JSON.stringify([gameType, vassalage, classify, minBet, minLineNum]),
+        async () => (await db.select({ n: count() }).from(games).where(where))[0]?.n ?? 0,
+      );
+      const page = db
+        .select({ nodeId: games.nodeId })
+        .from(games)
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.pageSize)
+        .offset(paging.offset)
+        .as('page');
+      rows =
+        paging.offset < totalCount
+          ? (
+              await db
+                .select({ game: games })
+                .from(games)
+                .innerJoin(page, eq(page.nodeId, games.nodeId))
+                .orderBy(...order)
+            ).map((row) => row.game)
+          : [];
+    } else {
+      // Name search (any case): one scan gives the page and, through the window, the count.
+      conditions.push(like(sql`lower(${games.gameName})`, sql`lower(${likePattern(gameName)})`));
+      const where = and(...conditions);
+      const found = await db
+        .select({ game: games, total: sql`count(*) over ()`.mapWith(Number) })
+        .from(games)
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.pageSize)
+        .offset(paging.offset);
+      rows = found.map((row) => row.game);
+      totalCount =
+        found[0]?.total ??
+        (paging.offset === 0
+          ? 0
+          : ((await db.select({ n: count() }).from(games).where(where))[0]?.n ?? 0));
+    }
+    return ok<GameListValue>({
+      games: rows.map(gameItemOf),
+      totalPages: totalPagesOf(totalCount, paging.pageSize),
+      totalCount,
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+    });
+  });
+
+  app.get('/wps/relay/GCSGAME_hotGamesV2', async (request) => {
+    const query = fieldsOf(request.query);
+    readCommon(query);
+    optionalText(query, 'isPlatform', { max: 2, pattern: /^\d+$/ });
+    return ok<GameItem[]>(await catalogue.hotGames(typeAndVendor(query)));
+  });
+
+  app.get('/wps/relay/GCSGAME_getVassGameType', async (request) => {
+    const query = fieldsOf(request.query);
+    readCommon(query);
+    const { vassalage } = typeAndVendor(query);
+    if (!vassalage) throw new ApiError(400, ErrorCode.requestInvalid, 'vassalage is required.');
+    const vendor = (await catalogue.vendors()).get(vassalage);
+    if (!vendor) throw new ApiError(400, ErrorCode.requestInvalid, 'Unknown vassalage.');
+    if (vendor.isGame !== IS_GAME_VASSALAGE) {
+      throw new ApiError(400, ErrorCode.requestInvalid, `${vassalage} has no popup game list.`);
+    }
+    const rows = await db
+      .select()
+      .from(games)
+      .where(eq(games.vassalage, vassalage))
+      .orderBy(asc(games.sort), asc(games.nodeId));
+    return ok<VassalageGamesValue>({
+      vassalage,
+      displayName: vendor.displayName,
+      gameType: vendor.gameType,
+      games: rows.map(gameItemOf),
+    });
+  });
+
+  app.get('/wps/relay/GCS_recentGame', auth, async (request) => {
+    const query = fieldsOf(request.query);
+    readCommon(query);
+    const { gameType, vassalage } = typeAndVendor(query);
+    const paging = pagingOf(query, {
+      pageName: 'page',
+      defaultSize: DEFAULT_PAGE_SIZE,
+      maxSize: MAX_PAGE_SIZE,
+    });
+    const conditions: SQL[] = [eq(bets.customerId, request.session.customerId)];
+    if (gameType) conditions.push(eq(bets.gameType, gameType));
+    if (vassalage) conditions.push(eq(bets.vassalage, vassalage));
+    const where = and(...conditions);
+
+    const [totals] = await db
+      .select({ totalCount: countDistinct(bets.nodeId) })
+      .from(bets)
+      .where(where);
+    const totalCount = totals?.totalCount ?? 0;
+    const lastPlayed = sql`max(${bets.createdAt})`.mapWith(bets.createdAt);
+    const recent =
+      paging.offset < totalCount
+        ? await db
+            .select({ nodeId: bets.nodeId, lastPlayedAt: lastPlayed })
+            .from(bets)
+            .where(where)
+            .groupBy(bets.nodeId)
+            // Latest bet first by insertion order: exact even when two bets share a timestamp.
+            .orderBy(desc(sql`max(${bets.id})`), asc(bets.nodeId))
+            .limit(paging.pageSize)
+            .offset(paging.offset)
+        : [];
+    const byId = await gamesById(
+      db,
+      recent.map((r) => r.nodeId),
+    );
+    const list: RecentGame[] = [];
+    for (const { nodeId, lastPlayedAt } of recent) {
+      const game = byId.get(nodeId);
+      if (game) list.push({ ...game, lastPlayedAt: lastPlayedAt.toISOString() });
+    }
+    return ok<RecentGamesValue>({
+      list,
+      totalPages: totalPagesOf(totalCount, paging.pageSize),
+      totalCount,
+    });
+  });
+
+  app.get('/wps/relay/MCSFE_getFavoriteGames', auth, async (request) => {
+    requireTrueAccount(await customerById(db, request.session.customerId));
+    const rows = await db
+      .select({ nodeId: favorites.nodeId })
+      .from(favorites)
+      .where(eq(favorites.customerId, request.session.customerId))
+      .orderBy(desc(favorites.createdAt), asc(favorites.nodeId));
+    return ok<number[]>(rows.map((row) => row.nodeId));
+  });
+
+  app.get('/wps/relay/MCSFE_getFavoriteGamesList', auth, async (request) => {
+    const query = fieldsOf(request.query);
+    readCommon(query);
+    requireTrueAccount(await customerById(db, request.session.customerId));
+    const { gameType, vassalage } = typeAndVendor(query);
+    const paging = pagingOf(query, {
+      defaultSize: DEFAULT_PAGE_SIZE,
+      maxSize: MAX_FAVORITE_PAGE_SIZE,
+    });
+    const conditions: SQL[] = [eq(favorites.customerId, request.session.customerId)];
+    if (gameType) conditions.push(eq(games.gameType, gameType));
+    if (vassalage) conditions.push(eq(games.vassalage, vassalage));
+    const where = and(...conditions);
+    const [totals] = await db
+      .select({ totalCount: count() })
+      .from(favorites)
+      .innerJoin(games, eq(games.nodeId, favorites.nodeId))
+      .where(where);
+    const totalCount = totals?.totalCount ?? 0;
+    const rows =
+      paging.offset < totalCount
+        ? await db
+            .select({ game: games })
+            .from(favorites)
+            .innerJoin(games, eq(games.nodeId, favorites.nodeId))
+            .where(where)
+            .orderBy(desc(favorites.createdAt), asc(favorites.nodeId))
+            .limit(paging.pageSize)
+            .offset(paging.offset)
+        : [];
+    return ok<FavoriteGamesValue>({
+      content: rows.map((row) => gameItemOf(row.game)),
+      pageNum: paging.pageNo,
+      totalPages: totalPagesOf(totalCount, paging.pageSize),
+      totalCount,
+    });
+  });
+
+  app.post('/wps/relay/MCSFE_addFavoriteGameV2', auth, async (request) => {
+    const nodeId = await favoriteTarget(request.body, request.session.customerId);
+    // Adding a favourite twice is not an error: the player's intent already holds.
+    await db
+      .insert(favorites)
+      .values({ customerId: request.session.customerId, nodeId, createdAt: deps.now() })
+      .onConflictDoNothing();
+    return ok(null);
+  });
+
+  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', auth, async (request) => {
+    const nodeId = await favoriteTarget(request.body, request.session.customerId);
+    await db
+      .delete(favorites)
+      .where(
+        and(eq(favorites.customerId, request.session.customerId), eq(favorites.nodeId, nodeId)),
+      );
+    return ok(null);
+  });
+
+  /** Reads `{ nodeId, vendor, gameType }`: a real account, a known game, and no contradiction. */
+  async function favoriteTarget(body: unknown, customerId: number): Promise<number> {
+    const fields = fieldsOf(body);
+    requireTrueAccount(await customerById(db, customerId));
+    const nodeId = requiredInteger(fields, 'nodeId', { min: 1, max: 2_147_483_647 });
+    const vendor = optionalText(fields, 'vendor', { pattern: CODE })?.toUpperCase();
+    const gameType = optionalText(fields, 'gameType', { pattern: CODE })?.toUpperCase();
+    const [game] = await db.select().from(games).where(eq(games.nodeId, nodeId));
+    if (!game) throw new ApiError(400, ErrorCode.requestInvalid, 'Unknown game.');
+    if ((vendor && vendor !== game.vassalage) || (gameType && gameType !== game.gameType)) {
+      throw new ApiError(
+        400,
+        ErrorCode.requestInvalid,
+        'vendor or gameType does not match the game.',
+      );
+    }
+    return nodeId;
+  }
+}
+
+async function gamesById(db: Database, nodeIds: number[]): Promise<Map<number, GameItem>> {
+  if (nodeIds.length === 0) return new Map();
+  const rows = await db.select().from(games).where(inArray(games.nodeId, nodeIds));
+  return new Map(rows.map((row) => [row.nodeId, gameItemOf(row)]));
+}

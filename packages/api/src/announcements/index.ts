@@ -1,0 +1,1 @@
+export { announcementsApi, useAnnouncementsQuery, useBannersQuery } from './announcements-api';

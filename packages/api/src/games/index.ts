@@ -1,0 +1,16 @@
+export {
+  gamesApi,
+  useAddFavoriteGameMutation,
+  useFavoriteGameIdsQuery,
+  useFavoriteGamesQuery,
+  useGameListQuery,
+  useGameMenusQuery,
+  useGameVendorsQuery,
+  useHotGamesQuery,
+  useLaunchGameMutation,
+  useLazyVassalageGamesQuery,
+  useRecentGamesQuery,
+  useRemoveFavoriteGameMutation,
+  useVassalageGamesQuery,
+} from './games-api';
+export { afterDemoSpin, isDemoGameMessage } from './demo-game-message';

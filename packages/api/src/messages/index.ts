@@ -1,0 +1,1 @@
+export { messagesApi, useUnreadCountQuery } from './messages-api';

@@ -1,0 +1,1 @@
+export { useWinnerBoardQuery, winnersApi } from './winners-api';
