@@ -1,3 +1,5 @@
+import type { RegisterField, RegisterFieldRule } from '@gaming/domain/validation';
+
 /** Whitelabel flags (§3) and module switches; each true when the feature is on for the merchant. */
 export const WHITELABEL_FLAGS = [
   'USERNAMEREG3',
@@ -41,34 +43,10 @@ export interface SiteResource {
   qrCodeUrl?: string;
 }
 
-/** One registration field's server rule (§5 Server rules). */
-export interface RegisterFieldRule {
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  patternId: string;
-  /** Shown on the form. */
-  show: boolean;
-  /** Required when shown. */
-  required: boolean;
-}
-export type RegisterField =
-  | 'username'
-  | 'password'
-  | 'payeeName'
-  | 'email'
-  | 'qqNum'
-  | 'mobileNum'
-  | 'recommenderId'
-  | 'captcha'
-  | 'verificationCode'
-  | 'affiliateCode'
-  | 'paymentPassword'
-  | 'line'
-  | 'whatsapp'
-  | 'facebook'
-  | 'wechat'
-  | 'idNumber';
+// The rule's shape is the domain's (the validation rules read it), so it is written once.
+export type { RegisterField, RegisterFieldRule };
+
+/** /wps/system/setting/register: the platform answers a rule for every field. */
 export type RegisterSettings = Record<RegisterField, RegisterFieldRule>;
 
 export interface MaintenanceInfo {
