@@ -2,8 +2,9 @@ import '@gaming/ui/theme.css';
 import { startApiContext } from '@gaming/api/base-api';
 import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
-import { createI18n, languageOf, toBcp47 } from '@gaming/i18n';
-import { StrictMode } from 'react';
+import { languageOf } from '@gaming/i18n';
+import { createAppI18n } from '@gaming/i18n/app';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -13,7 +14,8 @@ async function start(): Promise<void> {
   // public/config.json: a deployment edits it (merchant code, API base) without rebuilding.
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
   const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
-  document.documentElement.lang = toBcp47(language);
+  // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
+  const i18n = await createAppI18n(language);
 
   const store = makeStore();
   startApiContext(store.dispatch, {
@@ -28,7 +30,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <AppProvider store={store} i18n={createI18n(language)} router={createAppRouter()} />
+      {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
+      <Suspense fallback={null}>
+        <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+      </Suspense>
     </StrictMode>,
   );
 }

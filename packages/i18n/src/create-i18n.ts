@@ -46,7 +46,7 @@ export function createI18n(
     lng: toI18nextCode(language),
     // Any language may be loaded later; what it lacks reads in English.
     fallbackLng: FALLBACK_CODE,
-    ns: NAMESPACES,
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     returnNull: false,
     initAsync: false,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createAppI18n, FIRST_PAINT_NAMESPACES, readNamespace } from './app-i18n';
+
+describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)", () => {
+  it('starts in English with the first-paint namespaces and their local overrides', async () => {
+    const i18n = await createAppI18n('EN');
+    for (const namespace of FIRST_PAINT_NAMESPACES)
+      expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
+    expect(i18n.t('system:maintenance.title')).toBe('System maintenance notice');
+    expect(i18n.t('games:categories.COCKFIGHT')).toBe('Sabong');
+  });
+
+  it('loads a namespace a screen asks for, only then', async () => {
+    const i18n = await createAppI18n('EN');
+    expect(i18n.hasResourceBundle('en', 'member')).toBe(false);
+    await i18n.loadNamespaces('member');
+    expect(i18n.t('member:title')).toBe('Member centre');
+  });
+
+  it('loads Tagalog before it resolves when the language is TY, and nothing more', async () => {
+    const i18n = await createAppI18n('TY');
+    expect(i18n.language).toBe('fil');
+    expect(i18n.t('system:maintenance.title')).toBe('Abiso sa maintenance ng system');
+    expect(i18n.hasResourceBundle('fil', 'member')).toBe(false);
+  });
+
+  it('reads nothing for a language without files, so English fills in', async () => {
+    expect(await readNamespace('xx', 'common')).toEqual({});
+    const i18n = await createAppI18n('XX');
+    expect(i18n.t('system:maintenance.title')).toBe('System maintenance notice');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The apps' i18next: only the English namespaces the first screen needs are bundled; every other
+ * namespace, and every other language (Tagalog included), is a chunk loaded when a screen asks for
+ * it. That keeps first paint inside the size budget; tests and Storybook use `createI18n`, which
+ * bundles everything.
+ */
+import type { BackendModule, i18n as I18n } from 'i18next';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enGames from '../locales/en/games.json';
+import enSystem from '../locales/en/system.json';
+import enTiles from '../locales/en/tiles.json';
+import enUi from '../locales/en/ui.json';
+import type { Language } from './language';
+import { FALLBACK_CODE, toBcp47, toI18nextCode } from './language';
+import type { Namespace } from './namespaces';
+import type { Tree } from './tree';
+import { deepMerge, isTree } from './tree';
+// Pulls the `import.meta.glob` type into programs without vite/client.
+import type {} from './vite-glob.d.ts';
+
+/** What the shell, the site gate and the home page show: bundled in English. */
+export const FIRST_PAINT_NAMESPACES = [
+  'common',
+  'system',
+  'errors',
+  'games',
+  'ui',
+  'tiles',
+] as const;
+
+const englishOverrides = import.meta.glob('../overrides/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const localeFiles = import.meta.glob('../locales/*/*.json', { import: 'default' });
+const overrideFiles = import.meta.glob('../overrides/*/*.json', { import: 'default' });
+
+/** The folder of an i18next code: Tagalog is keyed `fil` but lives in `ty/`. */
+function folderOf(code: string): string {
+  return code === 'fil' ? 'ty' : code;
+}
+
+function withEnglishOverride(namespace: Namespace, bundle: Tree): Tree {
+  const override = englishOverrides[`../overrides/en/${namespace}.json`];
+  return deepMerge(bundle, isTree(override) ? override : undefined);
+}
+
+/** One namespace of one language with its local override laid over it; `{}` when it has no file. */
+export async function readNamespace(code: string, namespace: string): Promise<Tree> {
+  const folder = folderOf(code);
+  const [base, override] = await Promise.all([
+    localeFiles[`../locales/${folder}/${namespace}.json`]?.(),
+    overrideFiles[`../overrides/${folder}/${namespace}.json`]?.(),
+  ]);
+  return deepMerge(isTree(base) ? base : {}, isTree(override) ? override : undefined);
+}
+
+/** A backend per instance: i18next keeps state on the module object it is given. */
+function chunkBackend(): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(code, namespace, callback) {
+      readNamespace(code, namespace).then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
+
+/**
+ * A ready i18next instance in `language`: English first-paint namespaces from the bundle, the
+ * language's own first-paint namespaces loaded before it resolves, the rest when used (screens
+ * using them suspend briefly under their Suspense boundary).
+ */
+export async function createAppI18n(language: Language | (string & {})): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .use(chunkBackend())
+    .init({
+      resources: {
+        en: {
+          common: withEnglishOverride('common', enCommon),
+          system: withEnglishOverride('system', enSystem),
+          errors: withEnglishOverride('errors', enErrors),
+          games: withEnglishOverride('games', enGames),
+          ui: withEnglishOverride('ui', enUi),
+          tiles: withEnglishOverride('tiles', enTiles),
+        },
+      },
+      partialBundledLanguages: true,
+      lng: toI18nextCode(language),
+      fallbackLng: FALLBACK_CODE,
+      // A copy: i18next appends every namespace it loads to the array it is given.
+      ns: [...FIRST_PAINT_NAMESPACES],
+      defaultNS: 'common',
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
+  return instance;
+}
