@@ -59,6 +59,16 @@ describe('SmsCodeField', () => {
     expect(onSend).toHaveBeenCalledTimes(2);
   });
 
+  it('counts the seconds the send resolves to, from the reply itself (§9 expiredMinutes × 60)', async () => {
+    const onSend = vi.fn(() => Promise.resolve(300));
+    renderWithI18n(<SmsCodeField countdownSeconds={60} onSend={onSend} />);
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('button', { name: 'Send again in 300 seconds' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it('stays ready when the send is refused or fails', async () => {
     const onSend = vi.fn().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('network'));
     renderWithI18n(<SmsCodeField countdownSeconds={60} onSend={onSend} />);

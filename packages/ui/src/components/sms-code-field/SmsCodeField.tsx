@@ -13,13 +13,14 @@ export interface SmsCodeFieldProps extends Omit<
   label?: string;
   hint?: string;
   error?: string;
-  /** Seconds the send button waits after a code went out (§9: expiredMinutes × 60). */
+  /** Seconds the send button waits after a code went out, unless `onSend` says otherwise. */
   countdownSeconds: number;
   /**
-   * Sends a code. Resolve true when the server accepted it, which starts the countdown; false (or
-   * a rejection) leaves the button ready, the caller shows the failure.
+   * Sends a code. Resolve true when the server accepted it, which starts the countdown, or the
+   * countdown's seconds when the reply sets them (§9: expiredMinutes × 60); false (or a rejection)
+   * leaves the button ready, the caller shows the failure.
    */
-  onSend: () => boolean | Promise<boolean>;
+  onSend: () => boolean | number | Promise<boolean | number>;
   /** Refuses sending, e.g. while the phone number is missing or invalid. */
   sendDisabled?: boolean;
 }
@@ -72,9 +73,9 @@ export function SmsCodeField({
       .catch(() => false);
     if (!mounted.current) return;
     setSending(false);
-    if (accepted) {
+    if (accepted !== false) {
       setSent(true);
-      setSecondsLeft(countdownSeconds);
+      setSecondsLeft(typeof accepted === 'number' ? accepted : countdownSeconds);
     }
   };
 

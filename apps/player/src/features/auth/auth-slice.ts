@@ -1,0 +1,54 @@
+/** UI state of the login and change-password modals: which is open, on which tab. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type LoginTab = 'username' | 'sms';
+
+export interface AuthState {
+  loginOpen: boolean;
+  loginTab: LoginTab;
+  /** The after-login modal (notice after first login) is due. */
+  afterLoginModal: boolean;
+  changePasswordOpen: boolean;
+}
+
+export type WithAuth = { auth: AuthState };
+
+export const initialAuthState: AuthState = {
+  loginOpen: false,
+  loginTab: 'username',
+  afterLoginModal: false,
+  changePasswordOpen: false,
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginOpened(state, action: PayloadAction<LoginTab | undefined>) {
+      state.loginOpen = true;
+      state.loginTab = action.payload ?? 'username';
+    },
+    loginClosed(state) {
+      state.loginOpen = false;
+    },
+    changePasswordOpened(state) {
+      state.changePasswordOpen = true;
+    },
+    changePasswordClosed(state) {
+      state.changePasswordOpen = false;
+    },
+    afterLoginModalShown(state) {
+      state.afterLoginModal = true;
+    },
+  },
+});
+
+export const {
+  loginOpened,
+  loginClosed,
+  changePasswordOpened,
+  changePasswordClosed,
+  afterLoginModalShown,
+} = authSlice.actions;
+
+export const authReducer = authSlice.reducer;

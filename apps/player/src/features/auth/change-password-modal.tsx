@@ -1,0 +1,94 @@
+/**
+ * The forced change-password modal (§2, §4 Login). The platform call to change a password comes in
+ * a later issue: the form validates, and on submit it says honestly that nothing was changed yet.
+ */
+import { useRegisterSettingsQuery } from '@gaming/api/system';
+import type { FieldMessages } from '@gaming/domain/validation';
+import { changePasswordSchema, validateFields } from '@gaming/domain/validation';
+import { useTranslation } from '@gaming/i18n';
+import { Button } from '@gaming/ui/button';
+import { Dialog } from '@gaming/ui/dialog';
+import { PasswordField } from '@gaming/ui/password-field';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { WithAuth } from './auth-slice';
+import { changePasswordClosed } from './auth-slice';
+import { useFieldText } from './use-field-text';
+import './auth.css';
+
+export function ChangePasswordModal() {
+  const { t } = useTranslation('auth');
+  const dispatch = useDispatch();
+  const open = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
+  const { data: rules } = useRegisterSettingsQuery();
+  const [values, setValues] = useState({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [notAvailable, setNotAvailable] = useState(false);
+  const fieldText = useFieldText(messages);
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The old password is asked: this modal does not keep the one typed at login.
+    const schema = changePasswordSchema({ oldPasswordKnown: false, ...(rules ? { rules } : {}) });
+    const found = await validateFields(schema, values);
+    setMessages(found);
+    setNotAvailable(Object.keys(found).length === 0);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => dispatch(changePasswordClosed())}
+      title={t('change_password.title')}
+      size="sm"
+    >
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="auth-form__notice">{t('change_password.forced_intro')}</p>
+        <PasswordField
+          label={t('change_password.old_password')}
+          name="oldPassword"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={change('oldPassword')}
+          error={fieldText('oldPassword')}
+        />
+        <PasswordField
+          label={t('change_password.new_password')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={change('newPassword')}
+          error={fieldText('newPassword')}
+        />
+        <PasswordField
+          label={t('change_password.confirm_new_password')}
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={values.confirmNewPassword}
+          onChange={change('confirmNewPassword')}
+          error={fieldText('confirmNewPassword')}
+        />
+        {notAvailable ? (
+          <p role="alert" className="auth-form__failure">
+            {t('change_password.not_available')}
+          </p>
+        ) : null}
+        <Button type="submit" block>
+          {t('change_password.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+export default ChangePasswordModal;

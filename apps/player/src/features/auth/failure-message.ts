@@ -1,0 +1,23 @@
+/** Turning a failed call into the message key the alert region shows (§8). */
+import type { ApiFailure } from '@gaming/api/base-api';
+import { errorCodeOf, isApiFailure } from '@gaming/api/base-api';
+import type { ErrorKey } from '@gaming/i18n';
+import { errorKeyOf } from '@gaming/i18n';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export type ErrorMessageKey = `errors:${ErrorKey}`;
+
+export function errorMessageKeyOf(
+  error: ApiFailure | SerializedError | undefined,
+): ErrorMessageKey {
+  return `errors:${errorKeyOf(errorCodeOf(error))}`;
+}
+
+/** §4 Login: "On failure with a captcha flag, show the captcha input". */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!isApiFailure(error)) return false;
+  const value = error.value;
+  return (
+    typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true
+  );
+}

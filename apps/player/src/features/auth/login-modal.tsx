@@ -1,0 +1,88 @@
+/**
+ * The login modal (§2 Modals, §4 Login): username tab, SMS tab when verification-code login is on,
+ * the sign-up switch, forgot password. Loaded lazily: forms, Yup and the challenge solver stay out
+ * of the first paint.
+ */
+import { usePermissionQuery } from '@gaming/api/system';
+import { useTranslation } from '@gaming/i18n';
+import { AlertDialog } from '@gaming/ui/alert-dialog';
+import { Button } from '@gaming/ui/button';
+import { Dialog } from '@gaming/ui/dialog';
+import { Tabs } from '@gaming/ui/tabs';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { LoginTab, WithAuth } from './auth-slice';
+import { loginClosed, loginOpened } from './auth-slice';
+import { SmsLoginForm } from './sms-login-form';
+import type { FinishLoginOptions } from './use-finish-login';
+import { UsernameLoginForm } from './username-login-form';
+import './auth.css';
+
+/** The registration route of §2. */
+export const REGISTER_PATH = '/register';
+
+function tabOf(id: string): LoginTab {
+  return id === 'sms' ? 'sms' : 'username';
+}
+
+export type LoginModalProps = Partial<FinishLoginOptions>;
+
+export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
+  const { t } = useTranslation('auth');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const open = useSelector((state: WithAuth) => state.auth.loginOpen);
+  const tab = useSelector((state: WithAuth) => state.auth.loginTab);
+  const { data: permission } = usePermissionQuery();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // §2: the SMS tab only when verification-code login is on.
+  const smsOn = permission?.info.whitelabel.VERIFCODELOGIN3 === true;
+  const finishOptions: FinishLoginOptions = { app, ...(onFirstLogin ? { onFirstLogin } : {}) };
+
+  const close = () => dispatch(loginClosed());
+  const toRegister = () => {
+    dispatch(loginClosed());
+    void navigate(REGISTER_PATH);
+  };
+
+  const usernameForm = <UsernameLoginForm {...finishOptions} />;
+  return (
+    <Dialog open={open} onClose={close} title={t('login.title')} size="sm">
+      {smsOn ? (
+        <Tabs
+          label={t('login.tabs_label')}
+          fitted
+          value={tab}
+          onChange={(id) => dispatch(loginOpened(tabOf(id)))}
+          tabs={[
+            { id: 'username', label: t('login.tab_username'), panel: usernameForm },
+            { id: 'sms', label: t('login.tab_sms'), panel: <SmsLoginForm {...finishOptions} /> },
+          ]}
+        />
+      ) : (
+        usernameForm
+      )}
+      <div className="auth-links">
+        <Button variant="ghost" size="sm" onClick={() => setForgotOpen(true)}>
+          {t('login.forgot')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={toRegister}>
+          {t('login.to_register')}
+        </Button>
+      </div>
+      {/* Social login (facebook, google) needs a configuration switch the platform does not send
+          yet; until it does, nothing is rendered. */}
+      <AlertDialog
+        open={forgotOpen}
+        tone="info"
+        title={t('forgot.title')}
+        message={t('forgot.coming_soon')}
+        confirmLabel={t('forgot.back_to_login')}
+        onConfirm={() => setForgotOpen(false)}
+      />
+    </Dialog>
+  );
+}
+
+export default LoginModal;

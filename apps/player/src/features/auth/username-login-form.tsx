@@ -1,0 +1,166 @@
+import { useCaptchaQuery } from '@gaming/api/verification';
+import { useLoginMutation } from '@gaming/api/session';
+import { rememberMeCookieOf } from '@gaming/domain/session';
+import { CAPTCHA_REFRESH_GAP_MS, throttleAllows } from '@gaming/domain/time';
+import type { FieldMessages } from '@gaming/domain/validation';
+import { loginSchema, validateFields } from '@gaming/domain/validation';
+import { useTranslation } from '@gaming/i18n';
+import { Button } from '@gaming/ui/button';
+import { CaptchaField } from '@gaming/ui/captcha-field';
+import { Checkbox } from '@gaming/ui/checkbox';
+import { PasswordField } from '@gaming/ui/password-field';
+import { TextField } from '@gaming/ui/text-field';
+import { useRef, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import type { ErrorMessageKey } from './failure-message';
+import { asksForCaptcha, errorMessageKeyOf } from './failure-message';
+import { applyRememberMeCookie, readRememberedUsername } from './remember-me-cookie';
+import type { FinishLoginOptions } from './use-finish-login';
+import { useFinishLogin } from './use-finish-login';
+import { useFieldText } from './use-field-text';
+
+/** A random id the captcha image is fetched with, kept for the life of the form. */
+function newCaptchaKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Username tab: username, password, the captcha once the server asks for it, remember me. */
+export function UsernameLoginForm(props: FinishLoginOptions) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [values, setValues] = useState(() => ({
+    username: readRememberedUsername(),
+    password: '',
+    captcha: '',
+  }));
+  const [remember, setRemember] = useState(() => values.username !== '');
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey] = useState(newCaptchaKey);
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const lastCaptchaAt = useRef<number | null>(null);
+  const captcha = useCaptchaQuery(
+    { key: captchaKey, nonce: captchaNonce },
+    { skip: !captchaShown },
+  );
+  const [login, { isLoading }] = useLoginMutation();
+  const finish = useFinishLogin(props);
+  const fieldText = useFieldText(messages);
+
+  const refreshCaptcha = () => {
+    const now = Date.now();
+    if (!throttleAllows(lastCaptchaAt.current, now, CAPTCHA_REFRESH_GAP_MS)) return;
+    lastCaptchaAt.current = now;
+    setCaptchaNonce((nonce) => nonce + 1);
+  };
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const onRememberChange = (checked: boolean) => {
+    setRemember(checked);
+    // §5 "cleared when unchecked": at once, not only at the next login.
+    if (!checked)
+      applyRememberMeCookie(rememberMeCookieOf({ remember: false, username: '', now: Date.now() }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const schema = loginSchema({ captchaShown });
+    const found = await validateFields(schema, values);
+    setMessages(found);
+    if (Object.keys(found).length > 0) return;
+    // The values to send: trimmed (§5); typed text stays as it was in the fields.
+    const validated = await schema.validate(values);
+    const clean = {
+      username: validated.username ?? '',
+      password: validated.password ?? '',
+      captcha: validated.captcha ?? '',
+    };
+    setFailure(null);
+    const result = await login({
+      username: clean.username,
+      password: clean.password,
+      type: 'username',
+      ...(captchaShown ? { captcha: clean.captcha, captchaKey } : {}),
+    });
+    if (result.error !== undefined) {
+      setFailure(errorMessageKeyOf(result.error));
+      // A captcha answers one attempt: the next one needs a fresh image either way.
+      if (asksForCaptcha(result.error)) {
+        if (captchaShown) {
+          setValues((current) => ({ ...current, captcha: '' }));
+          lastCaptchaAt.current = Date.now();
+          setCaptchaNonce((nonce) => nonce + 1);
+        } else {
+          lastCaptchaAt.current = Date.now();
+          setCaptchaShown(true);
+        }
+      }
+      return;
+    }
+    const refusal = finish(result.data, 'username', clean.password);
+    if (refusal !== null) {
+      setFailure(refusal);
+      return;
+    }
+    applyRememberMeCookie(
+      rememberMeCookieOf({ remember, username: clean.username, now: Date.now() }),
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t('fields.username')}
+        placeholder={t('fields.username_placeholder')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        onChange={change('username')}
+        error={fieldText('username')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        placeholder={t('fields.password_placeholder')}
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        error={fieldText('password')}
+      />
+      {captchaShown ? (
+        <CaptchaField
+          label={t('fields.captcha')}
+          placeholder={t('fields.captcha_placeholder')}
+          name="captcha"
+          value={values.captcha}
+          onChange={change('captcha')}
+          error={fieldText('captcha')}
+          imageSrc={captcha.isFetching ? null : (captcha.data ?? null)}
+          onRefresh={refreshCaptcha}
+          refreshGapMs={CAPTCHA_REFRESH_GAP_MS}
+        />
+      ) : null}
+      <Checkbox
+        label={t('login.remember_username')}
+        name="remember"
+        checked={remember}
+        onChange={(event) => onRememberChange(event.target.checked)}
+      />
+      {failure === null ? null : (
+        <p role="alert" className="auth-form__failure">
+          {t(failure)}
+        </p>
+      )}
+      <Button type="submit" block aria-busy={isLoading || undefined} disabled={isLoading}>
+        {isLoading ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
