@@ -31,6 +31,8 @@ export function appConfig({ name, portVariable, defaultPort }) {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Component tests seal real envelopes (WebCrypto); on a loaded 2-core CI machine they need room.
+      testTimeout: 15_000,
     },
   };
 }
