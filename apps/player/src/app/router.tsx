@@ -1,26 +1,150 @@
+import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
-import { Outlet, createBrowserRouter } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from 'react-router';
 import { paths } from '../config/paths';
+import { AuthModals, loginOpened } from '../features/auth';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '../features/site-gate';
+import { lazyGroup } from './lazy-group';
+import { useAppDispatch, useAppSelector } from './store';
+
+const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
+const RegisterPlaceholder = lazy(() => import('../features/shell/register-placeholder'));
+
+/** Route-level code splitting: each screen group of §2 is its own chunk. */
+// The agent pages only point to the agent app.
+const Agent = lazyGroup(() => import('../features/shell/agent-page'));
+const Promotions = lazyGroup(() => import('./groups/promotions'));
+const Seamless = lazyGroup(() => import('./groups/seamless'));
+const Lottery = lazyGroup(() => import('./groups/lottery'));
+const MemberCenter = lazyGroup(() => import('./groups/member-center'));
+const PointMall = lazyGroup(() => import('./groups/point-mall'));
+const AccountGame = lazyGroup(() => import('./groups/account-game'));
+const GameListCenter = lazyGroup(() => import('./groups/game-list-center'));
+const GameCenter = lazyGroup(() => import('./groups/game-center'));
+
+/** What a route asks of the frame (§2 "Lottery, seamless … omit the footer; side menu hidden on game pages"). */
+export interface RouteLayout {
+  footer?: boolean;
+  sideMenu?: boolean;
+}
+
+function layoutOf(matches: ReturnType<typeof useMatches>): Required<RouteLayout> {
+  const layout = { footer: true, sideMenu: true };
+  for (const match of matches) Object.assign(layout, match.handle as RouteLayout | undefined);
+  return layout;
+}
 
 /** Every page sits behind the site gate and inside the frame. */
 function RootLayout() {
+  const dispatch = useAppDispatch();
+  const layout = layoutOf(useMatches());
   return (
     <SiteGate>
-      <SiteFrame>
+      <SiteFrame
+        onLogin={() => dispatch(loginOpened())}
+        showFooter={layout.footer}
+        showSideMenu={layout.sideMenu}
+      >
         <Outlet />
       </SiteFrame>
+      <AuthModals app="player" />
     </SiteGate>
   );
 }
+
+/** §2 "need a session token, else redirect to /login". */
+function RequireToken({ children }: { children: ReactNode }) {
+  const token = useAppSelector((state) => state.apiContext.token);
+  return token ? children : <Navigate to={paths.login.href()} replace />;
+}
+
+/** /login: home with the login modal open. */
+function LoginRoute() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(loginOpened());
+  }, [dispatch]);
+  return <HomePage />;
+}
+
+/** /register: home with the registration modal (a placeholder until registration comes). */
+function RegisterRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const home = () => void navigate(paths.home.href(), { replace: true });
+  return (
+    <>
+      <HomePage />
+      <Suspense fallback={null}>
+        <RegisterPlaceholder
+          onClose={home}
+          onLogin={() => {
+            home();
+            dispatch(loginOpened());
+          }}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+/** /help (#term): home with the help centre over it. */
+function HelpRoute() {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  return (
+    <>
+      <HomePage />
+      <Suspense fallback={null}>
+        <HelpDialog
+          anchor={decodeURIComponent(hash.replace(/^#/, ''))}
+          onClose={() => void navigate(paths.home.href(), { replace: true })}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+/** Case-sensitive: /vnLottery (lottery page) and /vnlottery (game play) are different routes. */
+const each = (list: readonly string[], element: ReactNode, handle?: RouteLayout): RouteObject[] =>
+  list.map((path) => ({ path, element, handle, caseSensitive: true }));
+
+const gamePage: RouteLayout = { footer: false, sideMenu: false };
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
-      ...paths.homeAliases.map((path) => ({ path, element: <HomePage /> })),
+      ...each(paths.homeAliases, <HomePage />),
+      { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.register.path, element: <RegisterRoute /> },
+      { path: paths.help.path, element: <HelpRoute /> },
+      ...each(paths.gameCentre, <GameCenter />),
+      ...each(paths.gameListCentre, <GameListCenter />),
+      ...each(paths.accountGame, <AccountGame />),
+      ...each(
+        paths.lottery,
+        <RequireToken>
+          <Lottery />
+        </RequireToken>,
+        gamePage,
+      ),
+      ...each(paths.seamless, <Seamless />, gamePage),
+      { path: paths.promotions.path, element: <Promotions /> },
+      { path: paths.pointMall.path, element: <PointMall /> },
+      { path: paths.member.path, element: <MemberCenter /> },
+      { path: paths.agent.path, element: <Agent /> },
+      { path: paths.agentHome.path, element: <Agent /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,10 +1,12 @@
-/** The app's store: the API context (merchant, language, token) and the RTK Query cache. */
+/** The app's store: the API context (merchant, language, token), the auth modals, the RTK Query cache. */
 import { apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { authReducer } from '../features/auth/auth-slice';
 
 const rootReducer = combineReducers({
   apiContext: apiContextSlice.reducer,
+  auth: authReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

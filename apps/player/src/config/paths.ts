@@ -1,6 +1,41 @@
-/** The routes of §2 this app serves so far; screens link through these, never through literals. */
+/**
+ * The routes of §2; screens link through these, never through literals. Each entry's `path` is the
+ * router pattern, `href` builds a link with its query.
+ */
+type MemberPage =
+  'depositv2' | 'withdraw' | 'rewardCenter' | 'referral' | 'messageV2' | 'personalHistoryCopy';
+
+const page = (path: string) => ({ path, href: () => path }) as const;
+
 export const paths = {
-  home: { path: '/', href: () => '/' },
+  home: page('/'),
   /** The spec's other spellings of home: /index, /index.html, /home. */
   homeAliases: ['/index', '/index.html', '/home'],
+  login: page('/login'),
+  register: page('/register'),
+  help: {
+    path: '/help',
+    /** `#term` opens the help centre at that article. */
+    href: (anchor?: string) => (anchor ? `/help#${encodeURIComponent(anchor)}` : '/help'),
+  },
+  /** Game centre pages. */
+  gameCentre: ['/sports', '/esports', '/lott', '/elott'],
+  /** Game list centre pages; /rng takes `vassalage`. */
+  gameListCentre: ['/live', '/fish', '/rng', '/pvp'],
+  /** Account game lists. */
+  accountGame: ['/favorite', '/recent'],
+  /** Lottery pages: need a session token (else /login); take `gameCode`. */
+  lottery: ['/lottery', '/seaLottery', '/vnLottery'],
+  /** Game-play pages. */
+  seamless: ['/seamless', '/lottert', '/vnlottery', '/sealottery'],
+  promotions: page('/promotions'),
+  pointMall: page('/pointMall'),
+  member: {
+    path: '/member',
+    href: (memberPage?: MemberPage) => (memberPage ? `/member?page=${memberPage}` : '/member'),
+  },
+  agent: page('/agent'),
+  agentHome: page('/agentHome'),
 } as const;
+
+export type { MemberPage };

@@ -9,3 +9,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom lays nothing out: scrolling to an element is a no-op here.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -41,7 +41,10 @@ export type ContractAnswer =
       /** A warning to confirm first, or null. */
       warningKey: typeof HIGHER_RATE_WARNING_KEY | null;
     }
-  | { ok: false; error: 'agent:contracts.nothing_to_answer' | 'agent:contracts.choice_not_offered' };
+  | {
+      ok: false;
+      error: 'agent:contracts.nothing_to_answer' | 'agent:contracts.choice_not_offered';
+    };
 
 type TerminationAnswers = Readonly<Record<'terminate' | 'reject', ContractStatus>>;
 /** A termination request (V): terminate → C, reject → A. */

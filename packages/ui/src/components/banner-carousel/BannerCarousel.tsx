@@ -168,6 +168,8 @@ export function BannerCarousel<T extends BannerData>({
     <section
       className={classes.join(' ')}
       style={style}
+      // 'swiper' once the engine drives the buttons; until then they move the static layout.
+      data-carousel={engine ? 'swiper' : 'static'}
       aria-roledescription="carousel"
       aria-label={label ?? t('banner.label')}
       onMouseEnter={() => setHovered(true)}

@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
+import { renderApp } from '../test/render';
+
+const site = () => stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+
+describe('the route table (§2)', () => {
+  it.each([
+    ['/promotions', 'Promotions'],
+    ['/pointMall', 'Points mall'],
+    ['/member', 'Member centre'],
+    ['/sports', 'Game centre'],
+    ['/elott', 'Game centre'],
+    ['/live', 'Game lobby'],
+    ['/rng?vassalage=PG', 'Game lobby'],
+    ['/favorite', 'My games'],
+    ['/recent', 'My games'],
+    ['/seamless', 'Game'],
+    ['/vnlottery', 'Game'],
+  ])('loads the group of %s and shows its frame with a coming-soon note', async (path, title) => {
+    site();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This section is on its way. Check back soon.')).toBeInTheDocument();
+  });
+
+  it('sends a lottery route without a session token to /login with the login modal open', async () => {
+    site();
+    const { router, store } = renderApp('/lottery?gameCode=X');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(store.getState().auth.loginOpen).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('opens a lottery page with a token, without footer or side menu', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf()),
+    });
+    renderApp('/seaLottery', { token: 'T' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps footer and side menu on the other pages', async () => {
+    site();
+    renderApp('/promotions');
+    await screen.findByRole('heading', { level: 1, name: 'Promotions' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('2019-2024');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('shows home with a coming-soon registration dialog at /register', async () => {
+    site();
+    const { router } = renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Registration' });
+    expect(dialog).toHaveTextContent('Online registration is coming soon');
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    const [close] = within(dialog).getAllByRole('button', { name: 'Close' });
+    if (close) await userEvent.click(close);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the help centre over home at /help, articles as plain text', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/system/helpCenter': () =>
+        ok([
+          {
+            id: 1,
+            title: 'Rules',
+            articles: [
+              {
+                id: 7,
+                title: 'Terms',
+                content: '<p>Be <b>fair</b><script>x()</script></p>',
+                anchor: 'term',
+              },
+            ],
+          },
+        ]),
+    });
+    renderApp('/help#term');
+    const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
+    expect(await within(dialog).findByText('Terms')).toBeInTheDocument();
+    expect(within(dialog).getByText('Be fairx()')).toBeInTheDocument();
+    expect(dialog.querySelector('b, script')).toBeNull();
+  });
+
+  it('explains the agent centre at /agent', async () => {
+    site();
+    renderApp('/agent');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agent centre' }),
+    ).toBeInTheDocument();
+  });
+
+  it('swallows a navigation to the page already shown', async () => {
+    site();
+    const { router } = renderApp('/promotions');
+    await screen.findByRole('heading', { level: 1, name: 'Promotions' });
+    const key = router.state.location.key;
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Promotions' }));
+    expect(router.state.location.key).toBe(key);
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'PH Gaming home' }),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    const homeKey = router.state.location.key;
+    await act(async () => {
+      await userEvent.click(
+        within(screen.getByRole('banner')).getByRole('link', { name: 'PH Gaming home' }),
+      );
+    });
+    expect(router.state.location.key).toBe(homeKey);
+  });
+});

@@ -1,0 +1,64 @@
+import { useHelpCenterQuery } from '@gaming/api/system';
+import { Dialog } from '@gaming/ui/dialog';
+import { EmptyState } from '@gaming/ui/empty-state';
+import { ErrorState } from '@gaming/ui/error-state';
+import { SkeletonText } from '@gaming/ui/skeleton';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/store';
+import { plainTextOf } from './plain-text';
+
+/**
+ * The help centre over home (§2 /help, optional #term anchor). Articles are server HTML: until a
+ * sanitiser is installed they are shown as plain text.
+ */
+export default function HelpDialog({ anchor, onClose }: { anchor: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector((state) => state.apiContext.language);
+  const { data, isLoading, isError, refetch } = useHelpCenterQuery({ lang });
+
+  useEffect(() => {
+    if (!anchor || !data) return;
+    document.getElementById(`help-${anchor}`)?.scrollIntoView({ block: 'start' });
+  }, [anchor, data]);
+
+  let body;
+  if (isLoading) body = <SkeletonText lines={6} label={t('state.loading')} />;
+  else if (isError)
+    body = (
+      <ErrorState
+        message={t('state.error')}
+        onRetry={() => void refetch()}
+        retryLabel={t('actions.retry')}
+      />
+    );
+  else if (!data || data.every((category) => category.articles.length === 0))
+    body = <EmptyState message={t('help.empty')} />;
+  else
+    body = (
+      <nav aria-label={t('help.topics')}>
+        {data.map((category) => (
+          <section key={category.id} className="shell-help__category">
+            <h3>{category.title}</h3>
+            {category.articles.map((article) => (
+              <details
+                key={article.id}
+                id={article.anchor ? `help-${article.anchor}` : undefined}
+                className="shell-help__article"
+                open={article.anchor === anchor && anchor !== ''}
+              >
+                <summary>{article.title}</summary>
+                <p className="shell-help__text">{plainTextOf(article.content)}</p>
+              </details>
+            ))}
+          </section>
+        ))}
+      </nav>
+    );
+
+  return (
+    <Dialog open onClose={onClose} title={t('help.title')} size="lg">
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useBalanceQuery } from '@gaming/api/member';
+import type { MemberInfo } from '@gaming/api/wire';
+import type { Role } from '@gaming/domain/roles';
+import { BalanceDisplay } from '@gaming/ui/balance-display';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { AppLink } from './app-link';
+import { AvatarMenu } from './avatar-menu';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media';
+
+/** §2 Header, logged in: balance with show/hide and refresh, deposit and withdraw, avatar menu. */
+export default function MemberArea({ member, role }: { member: MemberInfo; role: Role }) {
+  const { t } = useTranslation();
+  const balance = useBalanceQuery();
+  // A 360 px header holds the menu, logo, balance and deposit only: refresh is a desktop control.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const amount = balance.data?.balance ?? member.balance;
+  const symbol = balance.data?.currencySymbol ?? member.currencySymbol;
+  return (
+    <div className="shell-member">
+      <BalanceDisplay
+        className="shell-member__balance"
+        amount={amount}
+        currencySymbol={symbol}
+        showLabel={false}
+        refreshing={balance.isFetching}
+        onRefresh={desktop ? () => void balance.refetch() : undefined}
+      />
+      <AppLink
+        className="shell-member__shortcut shell-member__deposit"
+        to={paths.member.href('depositv2')}
+      >
+        {t('actions.deposit')}
+      </AppLink>
+      <AppLink
+        className="shell-member__shortcut shell-member__withdraw"
+        to={paths.member.href('withdraw')}
+      >
+        {t('actions.withdraw')}
+      </AppLink>
+      <AvatarMenu member={member} role={role} />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
+import { renderApp } from '../../test/render';
+
+const memberSite = (isAgent = 0) =>
+  stubPlatform({
+    '/wps/system/permission': () => ok(permissionOf()),
+    '/wps/member/info': () =>
+      ok(memberOf({ nickname: 'Lucky Juan', isAgent, hasVip: true, vipLabelName: 'Gold' })),
+    '/wps/v2/wallets/balance': () =>
+      ok({ balance: 88, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+    '/wps/session/logout': () => ok(null),
+  });
+
+async function openAvatarMenu() {
+  const header = await screen.findByRole('banner');
+  const button = await within(header).findByRole('button', { name: /Account menu: Lucky Juan/ });
+  expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await userEvent.click(button);
+  return screen.getByRole('menu', { name: 'Account menu' });
+}
+
+describe('the header (§2)', () => {
+  it('offers log in and register to a visitor; log in opens the login modal', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    const { store } = renderApp('/');
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Log in' }));
+    expect(store.getState().auth.loginOpen).toBe(true);
+    expect(within(header).getByRole('button', { name: 'Notices' })).toBeInTheDocument();
+  });
+
+  it('shows a member the balance with refresh, deposit and withdraw shortcuts', async () => {
+    const fetchMock = memberSite();
+    renderApp('/', { token: 'T' });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('₱88.00')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/member?page=depositv2',
+    );
+    expect(within(header).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/member?page=withdraw',
+    );
+    const balanceCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => input instanceof Request && input.url.endsWith('/wps/v2/wallets/balance'),
+      ).length;
+    const before = balanceCalls();
+    const refresh = within(header).getByRole('button', { name: /refresh/i });
+    await userEvent.click(refresh);
+    await waitFor(() => expect(balanceCalls()).toBeGreaterThan(before));
+  });
+
+  it('lists the member menu without the agent entry, with the user ID and VIP label', async () => {
+    memberSite(0);
+    renderApp('/', { token: 'T' });
+    const menu = await openAvatarMenu();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Copy user ID',
+      'My account',
+      'Betting record',
+      'Platform messages',
+      'Customer service',
+      'Sign out',
+    ]);
+    expect(menu).toHaveTextContent('User ID: demo');
+    expect(menu).toHaveTextContent('VIP: Gold');
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('adds the agent entry for an agent', async () => {
+    memberSite(1);
+    const { router } = renderApp('/', { token: 'T' });
+    const menu = await openAvatarMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent centre' }));
+    expect(router.state.location.pathname).toBe('/agentHome');
+  });
+
+  it('copies the user ID and says so', async () => {
+    memberSite();
+    renderApp('/', { token: 'T' });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const menu = await openAvatarMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy user ID' }));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('demo');
+  });
+
+  it('signs out only after the confirmation, keeping the merchant code', async () => {
+    sessionStorage.setItem('merchantCode', 'PHDEMO');
+    const fetchMock = memberSite();
+    const { store, router } = renderApp('/promotions', { token: 'T' });
+    const menu = await openAvatarMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out' });
+    expect(confirm).toHaveTextContent('Are you sure you want to sign out?');
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Stay logged in' }));
+    expect(store.getState().apiContext.token).toBe('T');
+
+    await userEvent.click(
+      await openAvatarMenu().then((m) => within(m).getByRole('menuitem', { name: 'Sign out' })),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }),
+    );
+    await waitFor(() => expect(store.getState().apiContext.token).toBeNull());
+    expect(
+      fetchMock.mock.calls.some(
+        ([input]) =>
+          input instanceof Request &&
+          input.method === 'DELETE' &&
+          input.url.endsWith('/wps/session/logout'),
+      ),
+    ).toBe(true);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('PHDEMO');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('lists the notices by title, content as text', async () => {
+    const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/relay/MCSFE_getListAnnouncements': () =>
+        ok({
+          banners: page([]),
+          popup: page([]),
+          hot: page([]),
+          promotion: page([]),
+          player: page([
+            {
+              id: 3,
+              title: 'Server upgrade',
+              content: '<p>Tonight <i>late</i></p>',
+              promotionType: null,
+              execution: null,
+              imageUrl: null,
+              startDate: '2024-01-01',
+              endDate: null,
+            },
+          ]),
+        }),
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' });
+    expect(await within(dialog).findByText('Server upgrade')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tonight late')).toBeInTheDocument();
+  });
+});
+
+describe('the side menu (§2)', () => {
+  it('opens and closes as a drawer from the keyboard', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(button).toHaveAttribute('aria-controls', nav.id);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Close menu');
+    expect(nav).toHaveAttribute('data-open', 'true');
+    expect(nav.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? nav, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('holds the visitor items, collapses, and sends deposit to the login first', async () => {
+    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+    const { store } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Promotions'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of [
+      'Deposit',
+      'Withdraw',
+      'Invite and earn',
+      'Reward centre',
+      'Customer Service 24/7',
+    ])
+      expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Deposit' }));
+    expect(store.getState().auth.loginOpen).toBe(true);
+    const collapse = within(nav).getByRole('button', { name: 'Collapse menu' });
+    await userEvent.click(collapse);
+    expect(within(nav).getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the app download QR codes and social links of the permission call, not referral when off', async () => {
+    const base = permissionOf();
+    stubPlatform({
+      '/wps/system/permission': () =>
+        ok({
+          ...base,
+          info: {
+            ...base.info,
+            whitelabel: { ...base.info.whitelabel, REFERRAL: false },
+            resources: [
+              { resourceType: 'IOS', url: 'https://apps.example/ios' },
+              { resourceType: 'ANDROID', url: 'https://apps.example/android' },
+              { resourceType: 'TELEGRAM', url: 'https://t.example/ph' },
+              { resourceType: 'FACEBOOK', url: 'javascript:alert(1)' },
+            ],
+          },
+        }),
+    });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(
+      await within(nav).findByRole('img', { name: 'Scan to download the iOS app' }),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('img', { name: 'Scan to download the Android app' }),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.example/ph',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Invite and earn' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the language selector', () => {
+  it("tells the server a member's new language", async () => {
+    const fetchMock = memberSite();
+    renderApp('/', { token: 'T' });
+    await screen.findByRole('button', { name: /Account menu/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Tagalog');
+    await waitFor(() => {
+      const call = fetchMock.mock.calls
+        .map(([input]) => input)
+        .find(
+          (input): input is Request =>
+            input instanceof Request && input.url.endsWith('/wps/member/language'),
+        );
+      expect(call?.method).toBe('PUT');
+    });
+  });
+});

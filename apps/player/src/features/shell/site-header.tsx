@@ -1,0 +1,136 @@
+import { Button } from '@gaming/ui/button';
+import { IconButton } from '@gaming/ui/icon-button';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { AppLink } from './app-link';
+import { MemberLanguageSwitch } from './language-select';
+import { useAppNavigate } from './use-app-navigate';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media';
+import { useSession } from './use-session';
+
+const NoticeDialog = lazy(() => import('./notice-dialog'));
+// A visitor's first paint does without the member's balance and menu.
+const MemberArea = lazy(() => import('./member-area'));
+// The categories come from the game menus call: their code loads beside that data.
+const CategoryNav = lazy(() => import('./category-nav'));
+
+export interface SiteHeaderProps {
+  /** Opens the login modal (the auth feature's, wired by the app). */
+  onLogin: () => void;
+  /** Opens the side menu drawer on phones; absent where the page has no side menu. */
+  menu?: { open: boolean; controls: string; onToggle: () => void };
+}
+
+function MenuGlyph() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 6h18M3 12h18M3 18h18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function BellGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** §2 Header: menu, logo, categories, notice, account area and the language selector. */
+export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const [noticesOpen, setNoticesOpen] = useState(false);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const { member } = useSession();
+  const brand = t('brand');
+
+  return (
+    <header className={member ? 'shell-header shell-header--member' : 'shell-header'}>
+      {menu ? (
+        <IconButton
+          className="shell-header__menu"
+          label={menu.open ? t('actions.close_menu') : t('actions.open_menu')}
+          icon={<MenuGlyph />}
+          aria-expanded={menu.open}
+          aria-controls={menu.controls}
+          onClick={menu.onToggle}
+        />
+      ) : null}
+      <AppLink
+        className="shell-brand"
+        to={paths.home.href()}
+        aria-label={t('header.home', { brand })}
+      >
+        {brand}
+      </AppLink>
+      <Suspense fallback={null}>
+        <CategoryNav />
+      </Suspense>
+      <div className="shell-header__end">
+        {desktop || !menu ? (
+          <IconButton
+            className="shell-header__notice"
+            label={t('header.notice')}
+            icon={<BellGlyph />}
+            onClick={() => setNoticesOpen(true)}
+          />
+        ) : null}
+        <AccountArea onLogin={onLogin} />
+        {/* On phones the selector lives in the side menu (VISUAL.md: no room in the header). */}
+        {desktop || !menu ? <MemberLanguageSwitch className="shell-header__language" /> : null}
+      </div>
+      {noticesOpen ? (
+        <Suspense fallback={null}>
+          <NoticeDialog onClose={() => setNoticesOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
+
+function AccountArea({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation();
+  const { token, member, loadingMember, role } = useSession();
+  const loading = <span className="shell-member shell-member--loading" aria-hidden="true" />;
+
+  if (token && member) {
+    return (
+      <Suspense fallback={loading}>
+        <MemberArea member={member} role={role} />
+      </Suspense>
+    );
+  }
+  if (token && loadingMember) return loading;
+  return (
+    <div className="shell-actions">
+      <Button variant="secondary" size="sm" onClick={onLogin}>
+        {t('actions.login')}
+      </Button>
+      <RegisterLink />
+    </div>
+  );
+}
+
+function RegisterLink() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <Button size="sm" onClick={() => navigate(paths.register.href())}>
+      {t('actions.register')}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { usePermissionQuery } from '@gaming/api/system';
+import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+
+const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE'] as const;
+export type SocialType = (typeof SOCIAL_TYPES)[number];
+
+export interface SiteLink<Kind extends string> {
+  kind: Kind;
+  url: string;
+}
+
+/** The permission call's resources (§2 side menu, footer): app downloads and social links, checked. */
+export function useSiteResources() {
+  const { data } = usePermissionQuery();
+  const resources = data?.info.resources ?? [];
+  const safe = (url: string) =>
+    /^https?:\/\//i.test(url.trim()) ? safeCustomerServiceUrl(url) : null;
+  const apps = resources.flatMap((resource) => {
+    if (resource.resourceType !== 'IOS' && resource.resourceType !== 'ANDROID') return [];
+    const url = safe(resource.qrCodeUrl ?? resource.url);
+    return url ? [{ kind: resource.resourceType, url }] : [];
+  });
+  const social = resources.flatMap((resource) => {
+    const kind = SOCIAL_TYPES.find((type) => type === resource.resourceType);
+    const url = safe(resource.url);
+    return kind && url ? [{ kind, url }] : [];
+  });
+  return {
+    apps,
+    social,
+    referralEnabled: data?.info.whitelabel.REFERRAL ?? false,
+  };
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** VISUAL.md's desktop layout starts at 1024 px. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** Whether a media query matches, following changes; true where there is no matchMedia. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
+  );
+}
