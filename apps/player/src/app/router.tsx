@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthModals, loginOpened } from '../features/auth';
+import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '../features/site-gate';
 import { lazyGroup } from './lazy-group';
@@ -54,7 +55,9 @@ function RootLayout() {
         showFooter={layout.footer}
         showSideMenu={layout.sideMenu}
       >
-        <Outlet />
+        <GameDialogsProvider>
+          <Outlet />
+        </GameDialogsProvider>
       </SiteFrame>
       <AuthModals app="player" />
     </SiteGate>

@@ -11,14 +11,6 @@ describe('the route table (§2)', () => {
     ['/promotions', 'Promotions'],
     ['/pointMall', 'Points mall'],
     ['/member', 'Member centre'],
-    ['/sports', 'Game centre'],
-    ['/elott', 'Game centre'],
-    ['/live', 'Game lobby'],
-    ['/rng?vassalage=PG', 'Game lobby'],
-    ['/favorite', 'My games'],
-    ['/recent', 'My games'],
-    ['/seamless', 'Game'],
-    ['/vnlottery', 'Game'],
   ])('loads the group of %s and shows its frame with a coming-soon note', async (path, title) => {
     site();
     renderApp(path);
@@ -64,7 +56,7 @@ describe('the route table (§2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens the help centre over home at /help, articles as plain text', async () => {
+  it('opens the help centre over home at /help, articles sanitised', async () => {
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),
       '/wps/system/helpCenter': () =>
@@ -86,8 +78,8 @@ describe('the route table (§2)', () => {
     renderApp('/help#term');
     const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
     expect(await within(dialog).findByText('Terms')).toBeInTheDocument();
-    expect(within(dialog).getByText('Be fairx()')).toBeInTheDocument();
-    expect(dialog.querySelector('b, script')).toBeNull();
+    expect(within(dialog).getByText('fair').tagName).toBe('B');
+    expect(dialog.querySelector('script')).toBeNull();
   });
 
   it('explains the agent centre at /agent', async () => {

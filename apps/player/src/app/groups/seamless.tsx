@@ -1,6 +1,4 @@
-import { GroupPage } from '../../features/shell/group-page';
+import GamePlayPage from '../../features/games/game-play-page';
 
-/** The Seamless screen group (§2), loaded on demand. */
-export default function Seamless() {
-  return <GroupPage title="pages.seamless" />;
-}
+/** The Seamless screen group (§2 game-play pages), loaded on demand. */
+export default GamePlayPage;

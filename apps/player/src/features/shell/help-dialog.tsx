@@ -6,7 +6,7 @@ import { SkeletonText } from '@gaming/ui/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { plainTextOf } from './plain-text';
+import { SafeHtml } from '../../lib/safe-html';
 
 /**
  * The help centre over home (§2 /help, optional #term anchor). Articles are server HTML: until a
@@ -48,7 +48,7 @@ export default function HelpDialog({ anchor, onClose }: { anchor: string; onClos
                 open={article.anchor === anchor && anchor !== ''}
               >
                 <summary>{article.title}</summary>
-                <p className="shell-help__text">{plainTextOf(article.content)}</p>
+                <SafeHtml className="shell-help__text" html={article.content} />
               </details>
             ))}
           </section>

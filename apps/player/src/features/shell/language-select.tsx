@@ -1,45 +1,44 @@
-import { languageChanged } from '@gaming/api/base-api';
+import { baseApi, languageChanged } from '@gaming/api/base-api';
 import { useChangeLanguageMutation } from '@gaming/api/member';
 import type { Language } from '@gaming/i18n';
 import { applyLanguage, useTranslation } from '@gaming/i18n';
 import { LanguageSelect } from '@gaming/ui/language-select';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSession } from './use-session';
 
-export interface LanguageSwitchProps {
-  className?: string;
-  /** After the switch, e.g. to tell the server a member's choice. */
-  onChanged?: (language: Language) => void;
-}
-
-/** EN / Tagalog: the interface switches, the Language header follows, the choice is kept. */
-export function LanguageSwitch({ className, onChanged }: LanguageSwitchProps) {
+/**
+ * §4 "Language change: stores language, tells the server, refreshes hot games, winners,
+ * announcements; vendor cache flushed." The Language header follows at once; lists keyed by language
+ * refetch by themselves, and the cached menus and vendor lanes are dropped.
+ */
+export function useChangeLanguage() {
   const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const language = useAppSelector((state) => state.apiContext.language);
-  return (
-    <LanguageSelect
-      className={className}
-      value={language}
-      onChange={(next) => {
-        dispatch(languageChanged(next));
-        void applyLanguage(i18n, next);
-        onChanged?.(next);
-      }}
-    />
+  const { token } = useSession();
+  const [tellServer] = useChangeLanguageMutation();
+  return useCallback(
+    (language: Language) => {
+      dispatch(languageChanged(language));
+      void applyLanguage(i18n, language);
+      dispatch(
+        baseApi.util.invalidateTags([
+          { type: 'Game', id: 'HOT' },
+          { type: 'Game', id: 'MENUS' },
+          { type: 'Game', id: 'VENDORS' },
+          'Winner',
+          'Announcement',
+        ]),
+      );
+      if (token) void tellServer({ language });
+    },
+    [dispatch, i18n, tellServer, token],
   );
 }
 
-/** The language selector; a member's choice is also told to the server (§4 language change). */
+/** The language selector (EN / Tagalog); the choice is kept and, for a member, told to the server. */
 export function MemberLanguageSwitch({ className }: { className?: string }) {
-  const { token } = useSession();
-  const [changeLanguage] = useChangeLanguageMutation();
-  return (
-    <LanguageSwitch
-      className={className}
-      onChanged={(language) => {
-        if (token) void changeLanguage({ language });
-      }}
-    />
-  );
+  const language = useAppSelector((state) => state.apiContext.language);
+  const changeLanguage = useChangeLanguage();
+  return <LanguageSelect className={className} value={language} onChange={changeLanguage} />;
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { plainTextOf } from './plain-text';
+import { SafeHtml } from '../../lib/safe-html';
 
 /** The notice list (§2 Modals): the player, promotion and hot announcements, titles first. */
 export default function NoticeDialog({ onClose }: { onClose: () => void }) {
@@ -31,7 +31,7 @@ export default function NoticeDialog({ onClose }: { onClose: () => void }) {
           <li key={notice.id}>
             <details className="shell-notices__item">
               <summary>{notice.title}</summary>
-              <p className="shell-notices__text">{plainTextOf(notice.content)}</p>
+              <SafeHtml className="shell-notices__text" html={notice.content} />
             </details>
           </li>
         ))}

@@ -4,12 +4,13 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AppLink } from './app-link';
-import { MemberLanguageSwitch } from './language-select';
+import { useAppSelector } from '../../app/store';
 import { useAppNavigate } from './use-app-navigate';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media';
 import { useSession } from './use-session';
 
 const NoticeDialog = lazy(() => import('./notice-dialog'));
+const RegionDialog = lazy(() => import('./region-dialog'));
 // A visitor's first paint does without the member's balance and menu.
 const MemberArea = lazy(() => import('./member-area'));
 // The categories come from the game menus call: their code loads beside that data.
@@ -35,6 +36,20 @@ function MenuGlyph() {
   );
 }
 
+function GlobeGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function BellGlyph() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -54,6 +69,8 @@ function BellGlyph() {
 export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
   const { t } = useTranslation();
   const [noticesOpen, setNoticesOpen] = useState(false);
+  const [regionOpen, setRegionOpen] = useState(false);
+  const language = useAppSelector((state) => state.apiContext.language);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const { member } = useSession();
   const brand = t('brand');
@@ -90,9 +107,26 @@ export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
           />
         ) : null}
         <AccountArea onLogin={onLogin} />
-        {/* On phones the selector lives in the side menu (VISUAL.md: no room in the header). */}
-        {desktop || !menu ? <MemberLanguageSwitch className="shell-header__language" /> : null}
+        {/* On phones the language select lives in the side menu (VISUAL.md: no room in the header). */}
+        {desktop || !menu ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shell-header__region"
+            aria-label={`${t('header.region')}: ${t(`language.${language}` as 'language.EN')}`}
+            aria-haspopup="dialog"
+            onClick={() => setRegionOpen(true)}
+          >
+            <GlobeGlyph />
+            {language}
+          </Button>
+        ) : null}
       </div>
+      {regionOpen ? (
+        <Suspense fallback={null}>
+          <RegionDialog onClose={() => setRegionOpen(false)} />
+        </Suspense>
+      ) : null}
       {noticesOpen ? (
         <Suspense fallback={null}>
           <NoticeDialog onClose={() => setNoticesOpen(false)} />
