@@ -81,17 +81,32 @@ describe('the player app', () => {
     expect(store.getState().apiContext.token).toBeNull();
   });
 
-  it('switches to Tagalog, remembers it and sends it to the server', async () => {
-    stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
+  it('switches to Tagalog from the region and language dialog, and remembers it', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/system/merchants': () =>
+        ok([
+          {
+            merchantCode: 'PHDEMO',
+            country: 'PH',
+            currency: 'TLB',
+            countryName: 'Philippines',
+            langList: ['EN', 'TY'],
+            domains: [],
+          },
+        ]),
+    });
     const { store } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Welcome' });
-
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Tagalog');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Region and language: English' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Select region and language' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Tagalog' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Maligayang pagdating' }),
+      await screen.findByRole('button', { name: 'Rehiyon at wika: Tagalog' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Wika' })).toHaveValue('TY');
     expect(localStorage.getItem('language')).toBe('TY');
     expect(store.getState().apiContext.language).toBe('TY');
     expect(document.documentElement.lang).toBe('fil');
