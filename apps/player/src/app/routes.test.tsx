@@ -32,7 +32,9 @@ describe('the route table (§2)', () => {
       '/wps/member/info': () => ok(memberOf()),
     });
     renderApp('/seaLottery', { token: 'T' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SEA lottery' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });

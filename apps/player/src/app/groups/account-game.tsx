@@ -1,6 +1,4 @@
-import { GroupPage } from '../../features/shell/group-page';
+import AccountGamePage from '../../features/account-games/account-game-page';
 
-/** The AccountGame screen group (§2), loaded on demand. */
-export default function AccountGame() {
-  return <GroupPage title="pages.account_game" />;
-}
+/** The AccountGame screen group (§2 account game lists /favorite and /recent), loaded on demand. */
+export default AccountGamePage;

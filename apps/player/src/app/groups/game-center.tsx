@@ -1,6 +1,9 @@
-import { GroupPage } from '../../features/shell/group-page';
+import { CategoryLobbyPage } from '../../features/lobby/category-lobby-page';
 
-/** The GameCenter screen group (§2), loaded on demand. */
+/**
+ * The GameCenter screen group (§2 game centre pages /sports, /esports, /lott, /elott), loaded on
+ * demand: the providers as vendor tiles, then the lobby of the chosen provider's products.
+ */
 export default function GameCenter() {
-  return <GroupPage title="pages.game_centre" />;
+  return <CategoryLobbyPage showVendorTiles />;
 }

@@ -1,6 +1,6 @@
-import { GroupPage } from '../../features/shell/group-page';
+import { CategoryLobbyPage } from '../../features/lobby/category-lobby-page';
 
-/** The GameListCenter screen group (§2), loaded on demand. */
+/** The GameListCenter screen group (§2 game list centre pages /live, /fish, /rng, /pvp), loaded on demand. */
 export default function GameListCenter() {
-  return <GroupPage title="pages.game_list_centre" />;
+  return <CategoryLobbyPage />;
 }

@@ -1,6 +1,4 @@
-import { GroupPage } from '../../features/shell/group-page';
+import LotteryPage from '../../features/lottery/lottery-page';
 
-/** The Lottery screen group (§2), loaded on demand. */
-export default function Lottery() {
-  return <GroupPage title="pages.lottery" />;
-}
+/** The Lottery screen group (§2 /lottery, /seaLottery, /vnLottery), loaded on demand. */
+export default LotteryPage;

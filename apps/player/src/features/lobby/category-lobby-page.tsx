@@ -1,0 +1,257 @@
+/**
+ * The category lobbies (§2 Category lobby): the game centre pages (/sports, /esports, /lott, /elott)
+ * and the game list centre pages (/live, /fish, /rng, /pvp). Title, provider menu, classify menu,
+ * search box while the classify is All, an 18-per-page game grid with paging. The filter lives in the
+ * URL query (see `lobby-query.ts`) and every change goes through the domain's lobby filter reducer.
+ */
+import { useGameListQuery, useGameMenusQuery } from '@gaming/api/games';
+import type { GameItem } from '@gaming/api/wire';
+import { categoriesOf } from '@gaming/domain/categories';
+import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
+import type { Category, GameCategory } from '@gaming/domain/games';
+import { CLASSIFY_ALL } from '@gaming/domain/games';
+import { LOBBY_PAGE_SIZE, lobbyFilterReducer } from '@gaming/domain/lobby-filter';
+import type { LobbyFilterAction } from '@gaming/domain/lobby-filter';
+import { CATEGORY_ROUTES } from '@gaming/domain/navigation';
+import { ClassifyMenu } from '@gaming/ui/classify-menu';
+import { EmptyState } from '@gaming/ui/empty-state';
+import { ErrorState } from '@gaming/ui/error-state';
+import { GameGrid } from '@gaming/ui/game-grid';
+import { Paginator } from '@gaming/ui/paginator';
+import { ProviderMenu } from '@gaming/ui/provider-menu';
+import { SearchBox } from '@gaming/ui/search-box';
+import { SkeletonTileGrid } from '@gaming/ui/skeleton';
+import { VendorTile } from '@gaming/ui/vendor-tile';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../app/store';
+import { errorMessageKeyOf } from '../../lib/failure-message';
+import { useGameActions } from '../games/use-game-actions';
+import { LOBBY_QUERY, lobbyFilterOfQuery, queryOfLobbyFilter } from './lobby-query';
+import './lobby.css';
+
+/** The category whose page `pathname` is, from the route table of §2. */
+export function categoryOfPath(pathname: string): GameCategory | null {
+  const entry = Object.entries(CATEGORY_ROUTES).find(([, path]) => path === pathname);
+  return entry ? (entry[0] as GameCategory) : null;
+}
+
+export interface CategoryLobbyPageProps {
+  /**
+   * Game centre pages (sports, e-sports, lotteries) carry providers that are products in themselves
+   * (a sportsbook, a lottery lobby): their vendor tiles come first and launch the vendor. The platform
+   * lists each vendor's products by gameList too, so the lobby of games follows below them.
+   */
+  showVendorTiles?: boolean;
+}
+
+export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPageProps) {
+  const { t } = useTranslation(['games', 'errors']);
+  const { pathname } = useLocation();
+  const code = categoryOfPath(pathname);
+  const menus = useGameMenusQuery();
+  const category = useMemo(
+    () =>
+      categoriesOf(menus.data?.data.lanes ?? [], { supportedLanguages: SUPPORTED_LANGUAGES }).find(
+        (entry) => entry.gameCategory === code,
+      ),
+    [menus.data, code],
+  );
+  const label = code ? t(`categories.${code}`) : '';
+
+  let body;
+  if (menus.error && !menus.data) {
+    body = (
+      <ErrorState
+        message={t(errorMessageKeyOf(menus.error))}
+        onRetry={() => void menus.refetch()}
+        retrying={menus.isFetching}
+      />
+    );
+  } else if (!menus.data) {
+    body = <SkeletonTileGrid count={LOBBY_PAGE_SIZE} className="lobby__skeleton" />;
+  } else if (!category) {
+    body = <EmptyState message={t('no_data.text')} />;
+  } else {
+    body = (
+      <Lobby
+        key={category.gameCategory}
+        category={category}
+        label={label}
+        showVendorTiles={showVendorTiles}
+      />
+    );
+  }
+
+  return (
+    <section className="lobby" aria-labelledby="lobby-title">
+      <h1 id="lobby-title" className="lobby__title">
+        {t('lobby.page_title', { category: label })}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+interface LobbyProps {
+  category: Category;
+  label: string;
+  showVendorTiles: boolean;
+}
+
+function Lobby({ category, label, showVendorTiles }: LobbyProps) {
+  const { t } = useTranslation(['games', 'errors']);
+  const actions = useGameActions();
+  const language = useAppSelector((state) => state.apiContext.language);
+  const [params, setParams] = useSearchParams();
+  const providers = useMemo(
+    () => category.vendors.map((vendor) => vendor.vassalage),
+    [category.vendors],
+  );
+
+  // The URL says which list and page; the last loaded total of that list bounds the page.
+  const asked = lobbyFilterOfQuery(params, providers, 0);
+  const vendor = asked.provider === null ? undefined : category.cards[asked.provider];
+  const listArgs = {
+    gameType: vendor?.gameType ?? category.gameCategory,
+    vassalage: asked.provider ?? undefined,
+    gameClassify: asked.classify,
+    gameName: asked.search || undefined,
+    pageSize: LOBBY_PAGE_SIZE,
+    language,
+  };
+  const listKey = JSON.stringify(listArgs);
+  const { currentData, error, isFetching, refetch } = useGameListQuery(
+    { ...listArgs, pageNo: asked.page },
+    { skip: asked.provider === null },
+  );
+
+  const [known, setKnown] = useState({ listKey: '', totalPages: 0 });
+  if (currentData && (known.listKey !== listKey || known.totalPages !== currentData.totalPages)) {
+    setKnown({ listKey, totalPages: currentData.totalPages });
+  }
+  const totalPages = known.listKey === listKey ? known.totalPages : 0;
+  const state = { ...asked, totalPages };
+
+  // §4 "Page beyond total pages ignored": a page from the URL past the loaded total goes to the last.
+  const loadedPage = currentData
+    ? lobbyFilterReducer(state, { type: 'pages-loaded', totalPages: currentData.totalPages }).page
+    : state.page;
+  useEffect(() => {
+    if (loadedPage === asked.page) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (loadedPage > 1) next.set(LOBBY_QUERY.page, String(loadedPage));
+        else next.delete(LOBBY_QUERY.page);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [loadedPage, asked.page, setParams]);
+
+  /** Applies a filter action; true when the lobby changed (a new history entry, so back undoes it). */
+  const apply = (action: LobbyFilterAction): boolean => {
+    const next = lobbyFilterReducer(state, action);
+    const query = queryOfLobbyFilter(next, params);
+    if (next === state || query.toString() === params.toString()) return false;
+    setParams(query);
+    return true;
+  };
+
+  // The box holds what is typed; a new provider or classify clears it with the search (§4).
+  const [typed, setTyped] = useState(state.search);
+  const [shownSearch, setShownSearch] = useState(state.search);
+  if (shownSearch !== state.search) {
+    setShownSearch(state.search);
+    setTyped(state.search);
+  }
+
+  const gridLabel = vendor
+    ? t('vendor.games_title', { vendor: vendor.displayName })
+    : t('lobby.page_title', { category: label });
+  const emptyMessage = state.search ? t('search.none', { query: state.search }) : t('no_data.text');
+
+  return (
+    <>
+      {showVendorTiles ? (
+        <section className="lobby__vendors" aria-labelledby="lobby-vendors-title">
+          <h2 id="lobby-vendors-title" className="lobby__subtitle">
+            {t('lobby.providers')}
+          </h2>
+          <ul className="lobby__vendor-list">
+            {category.vendors.map((entry) => (
+              <li key={entry.vassalage}>
+                <VendorTile vendor={entry} onOpen={actions.openVendor} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="lobby__filters">
+        <ProviderMenu
+          vendors={category.vendors}
+          value={state.provider}
+          showAll={false}
+          label={t('nav.providers_menu', { category: label })}
+          onChange={(chosen) => {
+            if (chosen) apply({ type: 'provider-chosen', provider: chosen.vassalage });
+          }}
+        />
+        <div className="lobby__filter-row">
+          <ClassifyMenu
+            entries={category.gameClassify}
+            value={state.classify}
+            label={t('lobby.classify')}
+            onChange={(classify) => apply({ type: 'classify-chosen', classify })}
+          />
+          {state.filter === 'ALL' && state.classify === CLASSIFY_ALL ? (
+            <SearchBox
+              className="lobby__search"
+              value={typed}
+              onValueChange={setTyped}
+              onSearch={(text) => apply({ type: 'search-submitted', text })}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      {state.search && currentData ? (
+        <p className="lobby__results" role="status">
+          {t('search.results_for', { query: state.search })} ·{' '}
+          {t('lobby.results', { count: currentData.totalCount })}
+        </p>
+      ) : null}
+
+      {error ? (
+        <ErrorState
+          message={t(errorMessageKeyOf(error))}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : (
+        <GameGrid<GameItem>
+          games={currentData?.games ?? []}
+          getKey={(game) => game.nodeId}
+          loading={!currentData}
+          label={gridLabel}
+          emptyMessage={emptyMessage}
+          isFavourite={actions.isFavourite}
+          onPlay={actions.play}
+          onFreeTrial={actions.freeTrial}
+          onToggleFavourite={actions.toggleFavourite}
+        />
+      )}
+
+      <Paginator
+        page={state.page}
+        pageCount={totalPages}
+        onPageChange={(page) => {
+          if (apply({ type: 'page-chosen', page })) window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
