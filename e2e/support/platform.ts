@@ -40,3 +40,18 @@ export async function loginToken(username: string, password: string): Promise<st
   });
   return value.token;
 }
+
+/** A trial (free-play) account's token: isAgent 4 (§6 "Trial or guest"). */
+export async function freePlayToken(): Promise<string> {
+  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
+  const sealed = await seal(
+    { platform: 'W' },
+    await importEnvelopePublicKey(key.keyId, key.publicKey),
+  );
+  const value = await call<{ token: string }>('/wps/session/login/freeplay', {
+    method: 'POST',
+    headers: { Encryption: sealed.encryption },
+    body: JSON.stringify(sealed.body),
+  });
+  return value.token;
+}

@@ -200,7 +200,7 @@ function DialogPanel({
         className={['ui-dialog', `ui-dialog--${size}`, className ?? ''].filter(Boolean).join(' ')}
         onKeyDown={onKeyDown}
       >
-        <header className="ui-dialog__header">
+        <div className="ui-dialog__header">
           <h2 id={titleId} className="ui-dialog__title">
             {title}
           </h2>
@@ -214,7 +214,7 @@ function DialogPanel({
               <X size={20} aria-hidden="true" />
             </button>
           )}
-        </header>
+        </div>
         <DialogDepth.Provider value={depth}>
           <div ref={body} className="ui-dialog__body" tabIndex={scrollable ? 0 : undefined}>
             {children}

@@ -1,0 +1,23 @@
+import { useBannersQuery } from '@gaming/api/announcements';
+import type { Banner } from '@gaming/api/wire';
+import { BannerCarousel } from '@gaming/ui/banner-carousel';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { bannerTargetOf } from './banner-target';
+
+/** §2 Home banner carousel of the w_home group; a click opens the banner's target. */
+export function HomeBanner() {
+  const navigate = useNavigate();
+  const { data: banners } = useBannersQuery({ groupName: 'w_home' });
+  const open = useCallback(
+    (banner: Banner) => {
+      const target = bannerTargetOf(banner);
+      if (target?.kind === 'route') void navigate(target.path);
+      else if (target?.kind === 'external') window.open(target.url, '_blank', 'noopener');
+    },
+    [navigate],
+  );
+  // The box keeps the banner's height while the list loads, so nothing below it shifts.
+  if (!banners) return <div className="home-banner-slot" aria-hidden="true" />;
+  return <BannerCarousel banners={banners} getKey={(banner) => banner.id} onOpen={open} />;
+}

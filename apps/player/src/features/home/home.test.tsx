@@ -1,0 +1,395 @@
+import type { Handler } from '@gaming/api/testing';
+import { memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
+import type { Announcement, GameItem } from '@gaming/api/wire';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { languageChanged } from '@gaming/api/base-api';
+import { renderApp } from '../../test/render';
+
+const game = (nodeId: number, overrides: Partial<GameItem> = {}): GameItem => ({
+  nodeId,
+  gameCode: `G${nodeId}`,
+  gameName: `Game ${nodeId}`,
+  iconUrl: `/icons/${nodeId}.png`,
+  vassalage: 'NOVA',
+  gameType: 'RNG',
+  gameClassify: 'SLOT',
+  isHot: 0,
+  supportPlay: 1,
+  isGame: null,
+  minBet: 1,
+  lineNum: 20,
+  ...overrides,
+});
+const games = (from: number, count: number, overrides: Partial<GameItem> = {}) =>
+  Array.from({ length: count }, (_, index) => game(from + index, overrides));
+
+const card = (vassalage: string, displayName: string, gameType: string) => ({
+  vassalage,
+  displayName,
+  gameType,
+  lagerIcon: `/logos/${vassalage}.png`,
+  isGame: null,
+});
+const lanes = [
+  {
+    title: 'RNG',
+    cards: [
+      card('NOVA', 'Nova Reels', 'RNG'),
+      card('STAR', 'Starforge Slots', 'RNG'),
+      card('JADE', 'Jade Phoenix', 'RNG'),
+      card('TIDE', 'Lucky Tide', 'RNG'),
+      card('LANT', 'Red Lantern', 'RNG'),
+      card('AURA', 'Aurora Spin', 'RNG'),
+    ],
+    gameClassify: [],
+  },
+  { title: 'LIVE', cards: [card('GOLD', 'Golden Lotus Live', 'LIVE')], gameClassify: [] },
+  { title: 'SC', cards: [card('SCRA', 'Scratch Star', 'SC')], gameClassify: [] },
+  { title: 'FISH', cards: [], gameClassify: [] },
+];
+
+const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
+const notice = (id: number, overrides: Partial<Announcement> = {}): Announcement => ({
+  id,
+  title: `Notice ${id}`,
+  content: `<p>Notice ${id} text</p>`,
+  promotionType: null,
+  execution: null,
+  imageUrl: null,
+  startDate: '2024-01-01T00:00:00Z',
+  endDate: null,
+  ...overrides,
+});
+const announcements = (popups: Announcement[] = [], player: Announcement[] = []) =>
+  ok({
+    banners: page([]),
+    player: page(player),
+    popup: page(popups),
+    promotion: page([]),
+    hot: page([]),
+  });
+
+interface SiteOptions {
+  member?: boolean;
+  hot?: Handler;
+  popups?: Announcement[];
+  notices?: Announcement[];
+  favourites?: GameItem[];
+  recent?: GameItem[];
+  extra?: Record<string, Handler>;
+}
+
+function site({
+  member = false,
+  hot = () => ok(games(1, 14, { isHot: 1 })),
+  popups = [],
+  notices = [],
+  favourites: initialFavourites = [],
+  recent = [],
+  extra = {},
+}: SiteOptions = {}) {
+  let favourites = initialFavourites;
+  const memberCalls: Record<string, Handler> = member
+    ? {
+        '/wps/member/info': () => ok(memberOf({ nickname: 'Lucky Juan' })),
+        '/wps/v2/wallets/balance': () =>
+          ok({ balance: 88, currency: 'TLB', currencySymbol: '$', wallets: [] }),
+        '/wps/relay/MCSFE_getFavoriteGames': () => ok(favourites.map((g) => g.nodeId)),
+        '/wps/relay/MCSFE_getFavoriteGamesList': () =>
+          ok({ content: favourites, pageNum: 1, totalPages: 1, totalCount: favourites.length }),
+        '/wps/relay/GCS_recentGame': () =>
+          ok({
+            list: recent.map((g) => ({ ...g, lastPlayedAt: '2024-01-02T00:00:00Z' })),
+            totalPages: 1,
+            totalCount: recent.length,
+          }),
+        '/wps/relay/MCSFE_removeFavoriteGameV2': async (request) => {
+          const { nodeId } = (await request.json()) as { nodeId: number };
+          favourites = favourites.filter((g) => g.nodeId !== nodeId);
+          return ok(null);
+        },
+      }
+    : {};
+  return stubPlatform({
+    '/wps/system/permission': () => ok(permissionOf()),
+    '/wps/system/banners': () =>
+      ok([
+        {
+          id: 1,
+          url: '/b/1.png',
+          linkageType: 'URL',
+          linkageTarget: '/promotions',
+          groupName: 'w_home',
+        },
+      ]),
+    '/wps/relay/MCSFE_getListAnnouncements': () => announcements(popups, notices),
+    '/lgw/games/game_menus': () => ok({ data: { lanes } }),
+    '/wps/relay/GCSGAME_hotGamesV2': hot,
+    '/wps/relay/ODSFE2_getWinnerBoard': () =>
+      ok({
+        list: [
+          {
+            gameName: 'Game 1',
+            customerName: 'mariaclara',
+            winAmount: 1500,
+            iconUrl: '/icons/1.png',
+            createdAt: '2024-01-01T00:00:00Z',
+          },
+        ],
+      }),
+    '/wps/relay/GCSGAME_gameList': (request) => {
+      const vassalage = new URL(request.url).searchParams.get('vassalage') ?? '';
+      return ok({
+        games: games(100, 5).map((g) => ({
+          ...g,
+          vassalage,
+          gameName: `${vassalage} game ${g.nodeId}`,
+        })),
+        totalPages: 3,
+        totalCount: 15,
+        pageNo: 1,
+        pageSize: 5,
+      });
+    },
+    ...memberCalls,
+    ...extra,
+  });
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+const sectionNames = () =>
+  within(screen.getByRole('group', { name: 'Game sections' }))
+    .getAllByRole('region')
+    .map((region) => within(region).getByRole('heading').textContent);
+
+// The content under the heading is a lazy chunk: load it once, not against each test's timeout.
+beforeAll(async () => {
+  await import('./home-content');
+}, 20_000);
+
+describe('home (§2)', () => {
+  it('shows a visitor the welcome, hot games and the categories with vendors, no FAV or RECENT', async () => {
+    site();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+    const hot = await section('Hot games');
+    expect(await within(hot).findAllByRole('listitem')).toHaveLength(12);
+    await screen.findByRole('region', { name: 'Slots' });
+    expect(sectionNames()).toEqual(['Hot games', 'Slots', 'Live casino', 'Scratch']);
+    expect(screen.queryByRole('region', { name: 'My favourites' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member their favourites and recent games, each with More to its page', async () => {
+    site({ member: true, favourites: games(50, 2), recent: games(60, 7) });
+    const { router } = renderApp('/', { token: 'T' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Lucky Juan' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+    const favourites = await section('My favourites');
+    expect(within(favourites).getAllByRole('listitem')).toHaveLength(2);
+    const recent = await section('Recently played');
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    expect(sectionNames().slice(0, 3)).toEqual(['Hot games', 'My favourites', 'Recently played']);
+
+    await userEvent.click(within(recent).getByRole('button', { name: /More/ }));
+    expect(router.state.location.pathname).toBe('/recent');
+  });
+
+  it('takes an un-favourited game off the favourites at once', async () => {
+    site({ member: true, favourites: games(50, 2) });
+    renderApp('/', { token: 'T' });
+    const favourites = await section('My favourites');
+    const [first] = within(favourites).getAllByRole('listitem');
+    if (!first) throw new Error('no favourite');
+    await userEvent.click(within(first).getByRole('button', { pressed: true }));
+    await waitFor(() => expect(within(favourites).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('filters a category by vendor: All shows up to 5 vendor tiles, a vendor its games', async () => {
+    const fetchMock = site();
+    const { router } = renderApp('/');
+    const slots = await section('Slots');
+    const filter = within(slots).getByRole('radiogroup', { name: 'Slots providers' });
+    const radios = within(filter).getAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual([
+      'All',
+      'Nova Reels',
+      'Starforge Slots',
+      'Jade Phoenix',
+      'Lucky Tide',
+      'Red Lantern',
+      'Aurora Spin',
+    ]);
+    expect(radios[0]).toBeChecked();
+    const vendors = within(slots).getByRole('list', { name: 'Slots providers' });
+    expect(within(vendors).getAllByRole('button')).toHaveLength(5);
+
+    // A slots vendor tile opens its lobby (§4 "RNG provider selection goes to /rng with vassalage").
+    await userEvent.click(within(vendors).getByRole('button', { name: /Starforge Slots/ }));
+    expect(router.state.location.pathname).toBe('/rng');
+    expect(router.state.location.search).toBe('?vassalage=STAR');
+    await router.navigate('/');
+
+    const again = await section('Slots');
+    await userEvent.click(within(again).getByRole('radio', { name: 'Jade Phoenix' }));
+    const list = await within(again).findByRole('list', { name: 'Jade Phoenix games' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('JADE game 100')).toBeInTheDocument();
+    const call = fetchMock.mock.calls
+      .map(([input]) => input)
+      .find(
+        (input): input is Request => input instanceof Request && input.url.includes('gameList'),
+      );
+    const query = new URL(call?.url ?? 'http://x').searchParams;
+    expect(query.get('vassalage')).toBe('JADE');
+    expect(query.get('gameType')).toBe('RNG');
+    expect(query.get('pageSize')).toBe('5');
+
+    await userEvent.click(within(again).getByRole('button', { name: /More/ }));
+    expect(router.state.location.pathname).toBe('/rng');
+    expect(router.state.location.search).toBe('?vassalage=JADE');
+  });
+
+  it('offers More only for categories with a page', async () => {
+    site();
+    renderApp('/');
+    const live = await section('Live casino');
+    expect(within(live).getByRole('button', { name: /More/ })).toBeInTheDocument();
+    const scratch = await section('Scratch');
+    expect(within(scratch).queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
+  });
+
+  it('shows 12 hot games and the whole list after More', async () => {
+    site();
+    renderApp('/');
+    const hot = await section('Hot games');
+    expect(await within(hot).findAllByRole('listitem')).toHaveLength(12);
+    await userEvent.click(within(hot).getByRole('button', { name: /More/ }));
+    expect(within(hot).getAllByRole('listitem')).toHaveLength(14);
+    expect(within(hot).queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue message when hot games fail, and retries', async () => {
+    let fail = true;
+    site({
+      hot: () => (fail ? refused('SYSTEM_ERROR', 500) : ok(games(1, 3, { isHot: 1 }))),
+    });
+    renderApp('/');
+    const hot = await section('Hot games');
+    const alert = await within(hot).findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    fail = false;
+    await userEvent.click(within(hot).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(hot).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('shows a visitor the B popup once, sanitised, and not again after closing', async () => {
+    site({
+      popups: [
+        notice(1, {
+          title: 'Welcome bonus',
+          execution: 'B',
+          content: '<p>Get 100%</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+        }),
+        notice(2, { title: 'Members only', execution: 'A' }),
+      ],
+    });
+    const first = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus' });
+    expect(dialog).toHaveTextContent('Get 100%');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Members only' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('announcementPopupSeen_B')).not.toBeNull();
+
+    // The same session, home again: no popup.
+    first.unmount();
+    renderApp('/');
+    await section('Hot games');
+    await screen.findByRole('region', { name: 'Slots' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('pages through several popups of a member', async () => {
+    site({
+      member: true,
+      popups: [
+        notice(1, { title: 'First news', execution: 'A' }),
+        notice(2, { title: 'Second news', execution: 'A' }),
+        notice(3, { title: 'For visitors', execution: 'B' }),
+      ],
+    });
+    renderApp('/', { token: 'T' });
+    const dialog = await screen.findByRole('dialog', { name: 'First news' });
+    expect(dialog).toHaveTextContent('1 of 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const second = await screen.findByRole('dialog', { name: 'Second news' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('announcementPopupSeen_A')).not.toBeNull();
+  });
+
+  it('scrolls the notice titles and opens the notice list from one', async () => {
+    site({ notices: [notice(7, { title: 'Maintenance tonight' })] });
+    renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Latest notices' });
+    await userEvent.click(within(marquee).getByRole('button', { name: 'Maintenance tonight' }));
+    expect(await screen.findByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
+  });
+
+  it('opens a banner whose target is a site path in the router', async () => {
+    site();
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open banner 1 of 1' }));
+    expect(router.state.location.pathname).toBe('/promotions');
+  });
+
+  it('shows the winners in the member currency, and ₱ for a visitor', async () => {
+    site();
+    const visitor = renderApp('/');
+    // The region's skeleton gives way to the board: look the region up once the amount shows.
+    await screen.findByText('₱1,500.00');
+    const board = screen.getByRole('region', { name: 'Winner board' });
+    expect(within(board).getByText('₱1,500.00')).toBeInTheDocument();
+    expect(within(board).getByText('ma***a')).toBeInTheDocument();
+    visitor.unmount();
+
+    vi.unstubAllGlobals();
+    site({ member: true });
+    renderApp('/', { token: 'T' });
+    await screen.findByText('$1,500.00');
+    expect(
+      within(screen.getByRole('region', { name: 'Winner board' })).getByText('$1,500.00'),
+    ).toBeInTheDocument();
+  });
+
+  it('fetches hot games, winners and announcements again when the language changes', async () => {
+    const fetchMock = site();
+    const { store } = renderApp('/');
+    await section('Hot games');
+    await screen.findByRole('region', { name: 'Winner board' });
+    store.dispatch(languageChanged('TY'));
+    const asked = (path: string) =>
+      fetchMock.mock.calls.some(
+        ([input]) =>
+          input instanceof Request &&
+          input.url.includes(path) &&
+          new URL(input.url).searchParams.get('language') === 'TY',
+      );
+    await waitFor(() => {
+      expect(asked('GCSGAME_hotGamesV2')).toBe(true);
+      expect(asked('ODSFE2_getWinnerBoard')).toBe(true);
+      expect(asked('MCSFE_getListAnnouncements')).toBe(true);
+    });
+  });
+});

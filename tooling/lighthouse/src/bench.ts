@@ -1,0 +1,406 @@
+/**
+ * `pnpm bench`: Lighthouse (mobile: the default emulation and simulated throttling) on the player's
+ * production build, `/` and `/rng`, against a stack of its own: the platform on a fresh seeded
+ * PGlite folder and `vite preview` of the player, on free loopback ports. Prints performance and
+ * accessibility scores, LCP, CLS and TBT, and writes them to `results/latest.json`. Measured, never
+ * asserted: it fails only when the stack does not start or Lighthouse cannot run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const RESULTS = resolve(import.meta.dirname, '../results/latest.json');
+const PATHS = ['/', '/rng'];
+const RUNS = positiveInteger(process.env.LIGHTHOUSE_RUNS, 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Ports other stacks use (`pnpm start`, the e2e suite); never taken here. */
+const RESERVED_PORTS = new Set([8787, 4173, 4174, 18787, 14173, 14174]);
+
+interface Figures {
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+}
+
+interface PageResult extends Figures {
+  url: string;
+  runs: Figures[];
+}
+
+/**
+ * A started server. pnpm runs the script in a process group of its own, so the groups to kill are
+ * pnpm's and those of its descendants, noted once the server answers and again when stopping.
+ */
+interface Server {
+  name: string;
+  child: ChildProcess;
+  groups: Set<number>;
+  log: string[];
+}
+
+const servers: Server[] = [];
+let chrome: LaunchedChrome | undefined;
+/** A fresh folder for this run: the platform's PGlite data and Chromium's profile. */
+let workDir: string | undefined;
+let stopping: Promise<void> | undefined;
+
+// `on`, not `once`: tsx relays a second SIGINT, and without a listener it would exit at once.
+process.on('SIGINT', () => void stopAndExit(130));
+process.on('SIGTERM', () => void stopAndExit(143));
+// An error no promise catches (chrome-launcher's spawn errors are emitted that way).
+process.on('uncaughtException', (error) => void fail(error));
+// Last resort if the process ends another way: the groups still get their signal.
+process.once('exit', () => {
+  try {
+    chrome?.kill();
+  } catch {
+    // Chromium is gone already.
+  }
+  for (const server of servers) signalGroups(server, 'SIGKILL');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+try {
+  await main();
+  await stop();
+} catch (error) {
+  await fail(error);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!existsSync(join(ROOT, 'apps/player/dist/index.html'))) {
+    throw new Error('no player build: run `pnpm --filter @gaming/player build` first');
+  }
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`,
+    );
+  }
+  const platformPort = await freePort();
+  const playerPort = await freePort(platformPort);
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
+  const playerUrl = `http://127.0.0.1:${playerPort}`;
+  workDir = mkdtempSync(join(tmpdir(), 'gaming-lighthouse-'));
+  const dataDir = join(workDir, 'platform');
+  const userDataDir = join(workDir, 'chromium');
+  mkdirSync(dataDir);
+  mkdirSync(userDataDir);
+
+  const platform = startServer('platform', ['--filter', '@gaming/platform', 'start'], {
+    PLATFORM_PORT: String(platformPort),
+    PLATFORM_DATA_DIR: dataDir,
+    PLATFORM_MODE: 'development',
+  });
+  await waitUntilAnswering(platform, `${platformUrl}/wps/support`, 120_000);
+  const player = startServer('player', ['--filter', '@gaming/player', 'start'], {
+    PLAYER_PORT: String(playerPort),
+    PLATFORM_URL: platformUrl,
+  });
+  await waitUntilAnswering(player, playerUrl, 60_000);
+  console.log(
+    `lighthouse: stack up in ${seconds(started)} (platform ${platformUrl}, player ${playerUrl})`,
+  );
+
+  chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  };
+
+  const pages: PageResult[] = [];
+  let lighthouseVersion = '';
+  let userAgent = '';
+  /** Lighthouse's CPU benchmark per run: lower means a slower or busier machine. */
+  const benchmarkIndexes: number[] = [];
+  for (const path of PATHS) {
+    const url = playerUrl + path;
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(url, flags);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      }
+      lighthouseVersion = lhr.lighthouseVersion;
+      userAgent = lhr.environment.hostUserAgent;
+      benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
+      runs.push(figuresOf(lhr));
+    }
+    pages.push({ url: path, ...medianOf(runs), runs });
+  }
+
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseVersion,
+    browser: userAgent,
+    formFactor: 'mobile',
+    throttling: 'simulate (Lighthouse mobile defaults)',
+    runsPerUrl: RUNS,
+    benchmarkIndexes,
+    figures: RUNS > 1 ? 'median of each figure over the runs' : 'one run',
+    pages,
+  };
+  mkdirSync(resolve(RESULTS, '..'), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
+
+  printTable(pages);
+  console.log(
+    `lighthouse ${lighthouseVersion}, mobile, ${summary.figures}; ` +
+      `CPU benchmark index ${benchmarkIndexes.join('/')} (lower: busier machine); ` +
+      `${relative(ROOT, RESULTS)}; ${seconds(started)} in all`,
+  );
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const round = (value: number | null, digits = 0) =>
+    value === null ? null : Number(value.toFixed(digits));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: round(audit('largest-contentful-paint')),
+    cls: round(audit('cumulative-layout-shift'), 3),
+    tbtMs: round(audit('total-blocking-time')),
+  };
+}
+
+function medianOf(runs: Figures[]): Figures {
+  const median = (key: keyof Figures) => {
+    const values = runs.map((run) => run[key]).filter((value) => value !== null);
+    if (values.length === 0) return null;
+    values.sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    const value =
+      values.length % 2 === 1
+        ? (values[middle] ?? null)
+        : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+    return value === null ? null : Number(value.toFixed(key === 'cls' ? 3 : 0));
+  };
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    lcpMs: median('lcpMs'),
+    cls: median('cls'),
+    tbtMs: median('tbtMs'),
+  };
+}
+
+function printTable(pages: PageResult[]): void {
+  const header = ['URL', 'Performance', 'Accessibility', 'LCP (ms)', 'CLS', 'TBT (ms)'];
+  const rows = pages.map((page) =>
+    [page.url, page.performance, page.accessibility, page.lcpMs, page.cls, page.tbtMs].map(
+      (value) => (value === null ? '-' : String(value)),
+    ),
+  );
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log('');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
+
+/** Starts `pnpm <args>` from the repository root in a process group of its own. */
+function startServer(name: string, args: string[], env: Record<string, string>): Server {
+  const child = spawn('pnpm', args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: Server = { name, child, groups: new Set(), log: [] };
+  const keep = (chunk: Buffer) => {
+    server.log.push(...chunk.toString().split('\n').filter(Boolean));
+    if (server.log.length > 40) server.log.splice(0, server.log.length - 40);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  servers.push(server);
+  return server;
+}
+
+/** Resolves once `url` answers below 500; fails if the server exits or the time runs out. */
+async function waitUntilAnswering(server: Server, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `${server.name} exited (${server.child.exitCode ?? server.child.signalCode ?? '?'}) before answering ${url}:\n${server.log.join('\n')}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (response.status < 500) {
+        noteGroups(server);
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(
+    `${server.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${server.log.join('\n')}`,
+  );
+}
+
+/** A port the system reports free on loopback, outside the ports other stacks use. */
+async function freePort(...taken: number[]): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolvePort, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        const found = typeof address === 'object' && address !== null ? address.port : 0;
+        probe.close(() => resolvePort(found));
+      });
+    });
+    if (port > 0 && !RESERVED_PORTS.has(port) && !taken.includes(port)) return port;
+  }
+}
+
+/** Notes the process groups of the server's pnpm process and of all its descendants (Linux /proc). */
+function noteGroups(server: Server): void {
+  const root = server.child.pid;
+  if (root === undefined) return;
+  server.groups.add(root);
+  let processes: { pid: number; ppid: number; pgid: number }[];
+  try {
+    processes = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((entry) => {
+        try {
+          // pid (comm) state ppid pgrp ...; comm may hold spaces and parentheses.
+          const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+          const [, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          return [{ pid: Number(entry), ppid: Number(ppid), pgid: Number(pgid) }];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return;
+  }
+  const descendants = new Set([root]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const { pid, ppid, pgid } of processes) {
+      if (descendants.has(ppid) && !descendants.has(pid)) {
+        descendants.add(pid);
+        server.groups.add(pgid);
+        grown = true;
+      }
+    }
+  }
+}
+
+function signalGroups(server: Server, signal: NodeJS.Signals): void {
+  for (const group of server.groups) {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      // The group is gone already.
+    }
+  }
+}
+
+/** Stops Chromium and the servers (SIGTERM to each group, SIGKILL after 5 s), removes the data. */
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    try {
+      chrome?.kill();
+    } catch {
+      // Chromium is gone already.
+    }
+    await Promise.all(
+      servers.map(async (server) => {
+        const { child } = server;
+        const exited = new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) done();
+          else child.once('exit', () => done());
+        });
+        noteGroups(server);
+        signalGroups(server, 'SIGTERM');
+        await Promise.race([exited, sleep(5_000)]);
+        signalGroups(server, 'SIGKILL');
+        // Done with: the exit handler must not signal a group number reused since.
+        server.groups.clear();
+      }),
+    );
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+
+async function fail(error: unknown): Promise<never> {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  return stopAndExit(1);
+}
+
+async function stopAndExit(code: number): Promise<never> {
+  await stop();
+  process.exit(code);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Invalid run count: ${value}`);
+  return parsed;
+}
