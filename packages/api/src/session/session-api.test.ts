@@ -116,6 +116,25 @@ describe('session calls against the platform', () => {
     expect(info.error).toMatchObject({ errorCode: ErrorCode.tokenInvalid });
   });
 
+  it('logs out a token the app never stored (a refused login)', async () => {
+    const login = await store.dispatch(
+      sessionApi.endpoints.login.initiate({
+        username: 'demo',
+        password: 'Demo1234',
+        type: 'username',
+      }),
+    );
+    const token = login.data?.token ?? '';
+    expect(store.getState().apiContext.token).toBeNull();
+    const out = await store.dispatch(sessionApi.endpoints.logout.initiate({ token }));
+    expect(out.error).toBeUndefined();
+    store.dispatch(tokenChanged(token));
+    const info = await store.dispatch(
+      memberApi.endpoints.memberInfo.initiate(undefined, { forceRefetch: true }),
+    );
+    expect(info.error).toMatchObject({ errorCode: ErrorCode.tokenInvalid });
+  });
+
   it('starts a free-play trial account (isAgent 4) through the sealed free-play login', async () => {
     const trial = await store.dispatch(
       sessionApi.endpoints.freePlayLogin.initiate({ os: 'linux' }),

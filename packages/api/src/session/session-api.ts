@@ -44,8 +44,17 @@ export const sessionApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Member', 'Balance'],
     }),
-    logout: build.mutation<null, void>({
-      query: () => ({ url: '/wps/session/logout', method: 'DELETE', auth: true }),
+    /**
+     * Ends the session of the stored token, or of `token` when given: a login the app refuses after
+     * the fact (a trial account on the member site) is ended on the server without ever being stored.
+     */
+    logout: build.mutation<null, { token: string } | void>({
+      query: (args) => ({
+        url: '/wps/session/logout',
+        method: 'DELETE',
+        auth: true,
+        ...(args ? { headers: { Authorization: args.token } } : {}),
+      }),
     }),
   }),
 });

@@ -200,8 +200,17 @@ describe('LoginModal, username tab', () => {
     expect(store.getState().auth).toMatchObject({ loginOpen: false, afterLoginModal: false });
   });
 
-  it('refuses a trial account without keeping its token', async () => {
-    platform({ login: () => ok({ ...loginValue, isAgent: 4 }) });
+  it('refuses a trial account without keeping its token, and ends that session on the server', async () => {
+    const loggedOut: (string | null)[] = [];
+    platform({
+      login: () => ok({ ...loginValue, isAgent: 4 }),
+      extra: {
+        '/wps/session/logout': (request) => {
+          loggedOut.push(request.headers.get('Authorization'));
+          return ok(null);
+        },
+      },
+    });
     const { store } = renderAuth(<LoginModal />);
     await userEvent.type(usernameBox(), 'trial');
     await userEvent.type(passwordBox(), 'Trial1234');
@@ -211,6 +220,7 @@ describe('LoginModal, username tab', () => {
     );
     expect(store.getState().apiContext.token).toBeNull();
     expect(store.getState().auth.loginOpen).toBe(true);
+    await waitFor(() => expect(loggedOut).toEqual([loginValue.token]));
   });
 
   it('sends an agent to /agentHome from the agent login, and runs the first-login action', async () => {

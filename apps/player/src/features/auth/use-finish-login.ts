@@ -1,6 +1,7 @@
 /** What happens after the login call answered with a token (§4 Login, §6 refusals). */
 import { tokenChanged } from '@gaming/api/base-api';
 import type { LoginValue } from '@gaming/api/wire';
+import { useLogoutMutation } from '@gaming/api/session';
 import { usePermissionQuery } from '@gaming/api/system';
 import type { App } from '@gaming/domain/roles';
 import type { LoginType } from '@gaming/domain/session';
@@ -25,6 +26,7 @@ export function useFinishLogin({ app, onFirstLogin }: FinishLoginOptions) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { data: permission } = usePermissionQuery();
+  const [logout] = useLogoutMutation();
 
   return (value: LoginValue, loginType: LoginType, password: string): ErrorMessageKey | null => {
     const steps = afterLoginAction({
@@ -37,7 +39,11 @@ export function useFinishLogin({ app, onFirstLogin }: FinishLoginOptions) {
       app,
     });
     for (const step of steps) {
-      if (step.kind === 'refuse') return step.messageKey;
+      if (step.kind === 'refuse') {
+        // The server opened a session the app will not use: end it there too.
+        void logout({ token: value.token });
+        return step.messageKey;
+      }
     }
     dispatch(tokenChanged(value.token));
     for (const step of steps) {

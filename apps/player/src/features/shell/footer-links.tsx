@@ -1,6 +1,8 @@
 import { useGameVendorsQuery } from '@gaming/api/games';
 import { useHelpCenterQuery } from '@gaming/api/system';
-import { useMemo } from 'react';
+import { categoriesOf, vendorIconsOf } from '@gaming/domain/categories';
+import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
@@ -9,6 +11,8 @@ import { useCategoryLabel, useCategoryLinks } from './category-nav';
 import { SocialLinks } from './social-links';
 import { useSiteResources } from './site-resources';
 
+const LicenceDialog = lazy(() => import('./licence-dialog'));
+
 /** §2 Footer lists: help, products, social links, provider logos; loaded after first paint. */
 export default function FooterLinks() {
   const { t } = useTranslation();
@@ -16,18 +20,18 @@ export default function FooterLinks() {
   const help = useHelpCenterQuery({ lang });
   const products = useCategoryLinks();
   const labelOf = useCategoryLabel();
-  const { social } = useSiteResources();
+  const { social, licence } = useSiteResources();
+  const [licenceOpen, setLicenceOpen] = useState(false);
   const vendors = useGameVendorsQuery();
 
+  // Every provider once, the platform's own TCG lotteries left out (§9 vendor icons).
   const providers = useMemo(() => {
-    const seen = new Map<string, { name: string; icon: string }>();
-    for (const lane of vendors.data?.data.lanes ?? []) {
-      for (const card of lane.cards) {
-        if (card.lagerIcon && !seen.has(card.vassalage))
-          seen.set(card.vassalage, { name: card.displayName, icon: card.lagerIcon });
-      }
-    }
-    return [...seen.values()];
+    const categories = categoriesOf(vendors.data?.data.lanes ?? [], {
+      supportedLanguages: SUPPORTED_LANGUAGES,
+    });
+    return vendorIconsOf(categories).flatMap((vendor) =>
+      vendor.lagerIcon ? [{ name: vendor.displayName, icon: vendor.lagerIcon }] : [],
+    );
   }, [vendors.data]);
 
   const articles = (help.data ?? []).flatMap((category) => category.articles);
@@ -72,11 +76,26 @@ export default function FooterLinks() {
           </div>
         ) : null}
       </div>
+      {licence ? (
+        <button
+          type="button"
+          className="shell-footer__licence"
+          aria-haspopup="dialog"
+          onClick={() => setLicenceOpen(true)}
+        >
+          {t('footer.licence')}
+        </button>
+      ) : null}
+      {licence && licenceOpen ? (
+        <Suspense fallback={null}>
+          <LicenceDialog src={licence} onClose={() => setLicenceOpen(false)} />
+        </Suspense>
+      ) : null}
       {providers.length > 0 ? (
         <ul className="shell-footer__providers" aria-label={t('footer.providers')}>
           {providers.map((provider) => (
             <li key={provider.name}>
-              <img src={provider.icon} alt={provider.name} loading="lazy" height={32} />
+              <img src={provider.icon} alt={provider.name} loading="lazy" width={120} height={40} />
             </li>
           ))}
         </ul>

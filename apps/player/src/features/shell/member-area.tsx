@@ -2,6 +2,7 @@ import { useBalanceQuery } from '@gaming/api/member';
 import type { MemberInfo } from '@gaming/api/wire';
 import type { Role } from '@gaming/domain/roles';
 import { BalanceDisplay } from '@gaming/ui/balance-display';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AppLink } from './app-link';
@@ -30,7 +31,9 @@ export default function MemberArea({ member, role }: { member: MemberInfo; role:
         className="shell-member__shortcut shell-member__deposit"
         to={paths.member.href('depositv2')}
       >
-        {t('actions.deposit')}
+        {/* Narrow phones show the plus only; the word stays as the link's name. */}
+        <Plus className="shell-member__deposit-icon" size={18} aria-hidden="true" />
+        <span className="shell-member__deposit-label">{t('actions.deposit')}</span>
       </AppLink>
       <AppLink
         className="shell-member__shortcut shell-member__withdraw"

@@ -241,3 +241,50 @@ describe('the side menu (§2)', () => {
     expect(within(nav).queryByRole('button', { name: 'Invite and earn' })).not.toBeInTheDocument();
   });
 });
+
+describe('the footer (§2)', () => {
+  const card = (vassalage: string, displayName: string) => ({
+    vassalage,
+    displayName,
+    gameType: 'RNG',
+    lagerIcon: `/wps/assets/vendors/${vassalage}.svg`,
+    isGame: null,
+  });
+
+  it('shows the provider logos without the platform’s own TCG lotteries, and the licence image', async () => {
+    const base = permissionOf();
+    stubPlatform({
+      '/wps/system/permission': () =>
+        ok({
+          ...base,
+          info: {
+            ...base.info,
+            resources: [
+              { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
+              { resourceType: 'YOUTUBE', url: 'javascript:alert(1)' },
+            ],
+          },
+        }),
+      '/wps/relay/GCSGAME_gameVendor': () =>
+        ok({
+          data: {
+            lanes: [
+              { title: 'RNG', cards: [card('NOVA', 'Nova Reels')], gameClassify: [] },
+              { title: 'LOTT', cards: [card('TCG_SEA', 'SEA Lottery')], gameClassify: [] },
+            ],
+          },
+        }),
+    });
+    renderApp('/');
+    const providers = await screen.findByRole('list', { name: 'Game providers' });
+    expect(within(providers).getByRole('img', { name: 'Nova Reels' })).toBeInTheDocument();
+    expect(within(providers).queryByRole('img', { name: 'SEA Lottery' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Licence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Licence' });
+    expect(within(dialog).getByRole('img', { name: 'Gaming licence certificate' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/wps/assets/banners/license.svg`,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { usePermissionQuery } from '@gaming/api/system';
 import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { useAppSelector } from '../../app/store';
 
 const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE'] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
@@ -12,6 +13,7 @@ export interface SiteLink<Kind extends string> {
 /** The permission call's resources (§2 side menu, footer): app downloads and social links, checked. */
 export function useSiteResources() {
   const { data } = usePermissionQuery();
+  const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const resources = data?.info.resources ?? [];
   const safe = (url: string) =>
     /^https?:\/\//i.test(url.trim()) ? safeCustomerServiceUrl(url) : null;
@@ -25,8 +27,12 @@ export function useSiteResources() {
     const url = safe(resource.url);
     return kind && url ? [{ kind, url }] : [];
   });
+  // §2 Modals "legal licence image": a site path or an http(s) URL of the licence picture.
+  const licenceResource = resources.find((resource) => resource.resourceType === 'LICENSE');
+  const licence = licenceResource ? safeCustomerServiceUrl(licenceResource.url, apiBase) : null;
   return {
     apps,
+    licence,
     social,
     referralEnabled: data?.info.whitelabel.REFERRAL ?? false,
   };
