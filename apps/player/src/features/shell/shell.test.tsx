@@ -288,3 +288,28 @@ describe('the footer (§2)', () => {
     );
   });
 });
+
+describe('the phone drawer (VISUAL.md phone layout)', () => {
+  it('holds the account menu, with the user ID and VIP label, for a member', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    memberSite(0);
+    renderApp('/', { token: 'T' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(
+      await within(drawer).findByRole('button', { name: /Account menu: Lucky Juan/ }),
+    );
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Copy user ID' })).toBeInTheDocument();
+    expect(menu).toHaveTextContent('Gold');
+  });
+});

@@ -11,6 +11,11 @@ import { useSession } from './use-session';
 
 const AppDownload = lazy(() => import('./app-download'));
 const NoticeDialog = lazy(() => import('./notice-dialog'));
+// Phones have no room for the avatar in the header: the account menu (user ID, VIP label,
+// betting record, messages…) opens from the drawer instead.
+const AvatarMenu = lazy(() =>
+  import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })),
+);
 
 export interface SideMenuProps {
   id: string;
@@ -36,7 +41,7 @@ export default function SideMenu({
   onLogin,
 }: SideMenuProps) {
   const { t } = useTranslation();
-  const { token } = useSession();
+  const { token, member, role } = useSession();
   const { apps, social, referralEnabled } = useSiteResources();
   const customerService = useCustomerService();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -99,6 +104,13 @@ export default function SideMenu({
             {collapsed ? t('side_menu.expand') : t('side_menu.collapse')}
           </button>
         </div>
+        {showLanguage && member ? (
+          <div className="shell-side__account">
+            <Suspense fallback={null}>
+              <AvatarMenu member={member} role={role} />
+            </Suspense>
+          </div>
+        ) : null}
         <ul className="shell-side__list">
           <li>{memberLink(paths.member.href('depositv2'), t('side_menu.deposit'))}</li>
           <li>{memberLink(paths.member.href('withdraw'), t('side_menu.withdraw'))}</li>
