@@ -65,11 +65,6 @@ export const Rotating: Story = {
   // Manual navigation only: a timer firing mid-test under load would move the slide (autoplay
   // itself is tested with a fake engine in BannerCarousel.test.tsx).
   args: { autoplayDelay: 600_000 },
-  // Left out of the test run for now: on a CPU-starved machine swiper in loop mode sometimes
-  // never reports the slide after the Next tap (1 run in 3 under load). Arrow and dot wiring is
-  // tested with a fake engine in BannerCarousel.test.tsx and in real swiper by TwoBanners;
-  // the loop-mode cause is open on the issue.
-  tags: ['!test'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await swiperReady(canvasElement);

@@ -48,6 +48,9 @@ export async function loadCarouselEngine(): Promise<CreateCarouselEngine> {
       loop: options.loop,
       rewind: !options.loop,
       initialSlide: options.initialSlide,
+      // Swiper's loop mode drops a Next or Previous tap that arrives while a slide is still moving
+      // (an autoplay turn, a slow phone): every tap counts here.
+      loopPreventsSliding: false,
       // Own buttons (named, translated) drive it; swiper only moves the slides.
       autoplay: { delay: options.autoplayDelay, disableOnInteraction: false },
       on: { realIndexChange: (instance) => options.onIndexChange(instance.realIndex) },
