@@ -8,6 +8,8 @@ export interface AuthState {
   loginTab: LoginTab;
   /** The after-login modal (notice after first login) is due. */
   afterLoginModal: boolean;
+  /** The login response said firstTimeLogin: the session began with the member's first login. */
+  firstLogin: boolean;
   changePasswordOpen: boolean;
 }
 
@@ -17,6 +19,7 @@ export const initialAuthState: AuthState = {
   loginOpen: false,
   loginTab: 'username',
   afterLoginModal: false,
+  firstLogin: false,
   changePasswordOpen: false,
 };
 
@@ -40,6 +43,10 @@ export const authSlice = createSlice({
     afterLoginModalShown(state) {
       state.afterLoginModal = true;
     },
+    /** §4 "run the first-login action if firstTimeLogin": the first-login (F) popups are due. */
+    firstLoginStarted(state) {
+      state.firstLogin = true;
+    },
   },
 });
 
@@ -49,6 +56,7 @@ export const {
   changePasswordOpened,
   changePasswordClosed,
   afterLoginModalShown,
+  firstLoginStarted,
 } = authSlice.actions;
 
 export const authReducer = authSlice.reducer;

@@ -115,6 +115,8 @@ describe('LoginModal, username tab', () => {
     expect(store.getState().auth).toMatchObject({
       loginOpen: false,
       afterLoginModal: true,
+      // The reply said firstTimeLogin false: no first-login (F) popups.
+      firstLogin: false,
       changePasswordOpen: false,
     });
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
@@ -234,6 +236,7 @@ describe('LoginModal, username tab', () => {
       expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/agentHome'),
     );
     expect(onFirstLogin).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.firstLogin).toBe(true);
     expect(store.getState().apiContext.token).toBe('member-token');
   });
 

@@ -9,7 +9,12 @@ import { afterLoginAction } from '@gaming/domain/session';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ErrorMessageKey } from '../../lib/failure-message';
-import { afterLoginModalShown, changePasswordOpened, loginClosed } from './auth-slice';
+import {
+  afterLoginModalShown,
+  changePasswordOpened,
+  firstLoginStarted,
+  loginClosed,
+} from './auth-slice';
 
 export interface FinishLoginOptions {
   /** The player site or the agent login page; only the agent app sends agents to /agentHome. */
@@ -49,6 +54,7 @@ export function useFinishLogin({ app, onFirstLogin }: FinishLoginOptions) {
     for (const step of steps) {
       switch (step.kind) {
         case 'run-first-login-action':
+          dispatch(firstLoginStarted());
           onFirstLogin?.();
           break;
         case 'close-login-modal':

@@ -41,7 +41,7 @@ export interface AnnouncementPopupsProps {
  */
 export function AnnouncementPopups({ popups, loggedIn }: AnnouncementPopupsProps) {
   const { t } = useTranslation('games');
-  const firstTimeLogin = useAppSelector((state) => state.auth.afterLoginModal);
+  const firstTimeLogin = useAppSelector((state) => state.auth.firstLogin);
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const [seen, setSeen] = useState(() => storedKeys(SEEN_KEYS));
   const [index, setIndex] = useState(0);

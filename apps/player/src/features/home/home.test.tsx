@@ -1,11 +1,12 @@
 import type { Handler } from '@gaming/api/testing';
 import { memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
 import type { Announcement, GameItem } from '@gaming/api/wire';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageChanged } from '@gaming/api/base-api';
 import { renderApp } from '../../test/render';
+import { firstLoginStarted } from '../auth/auth-slice';
 
 const game = (nodeId: number, overrides: Partial<GameItem> = {}): GameItem => ({
   nodeId,
@@ -337,6 +338,25 @@ describe('home (§2)', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('announcementPopupSeen_A')).not.toBeNull();
+  });
+
+  it('shows the first-login (F) popup only when the login said firstTimeLogin, before the A ones', async () => {
+    const popups = [
+      notice(1, { title: 'Welcome aboard', execution: 'F' }),
+      notice(2, { title: 'Member news', execution: 'A' }),
+    ];
+    site({ member: true, popups });
+    const { store } = renderApp('/', { token: 'T' });
+    store.dispatch(firstLoginStarted());
+    const first = await screen.findByRole('dialog', { name: 'Welcome aboard' });
+    expect(first).toHaveTextContent('1 of 2');
+    cleanup();
+    sessionStorage.clear();
+
+    site({ member: true, popups });
+    renderApp('/', { token: 'T' });
+    const only = await screen.findByRole('dialog', { name: 'Member news' });
+    expect(only).not.toHaveTextContent('1 of 2');
   });
 
   it('scrolls the notice titles and opens the notice list from one', async () => {
