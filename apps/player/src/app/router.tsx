@@ -50,15 +50,16 @@ function RootLayout() {
   const layout = layoutOf(useMatches());
   return (
     <SiteGate>
-      <SiteFrame
-        onLogin={() => dispatch(loginOpened())}
-        showFooter={layout.footer}
-        showSideMenu={layout.sideMenu}
-      >
-        <GameDialogsProvider>
+      {/* The header's category items launch games too: the game dialogs sit around the frame. */}
+      <GameDialogsProvider>
+        <SiteFrame
+          onLogin={() => dispatch(loginOpened())}
+          showFooter={layout.footer}
+          showSideMenu={layout.sideMenu}
+        >
           <Outlet />
-        </GameDialogsProvider>
-      </SiteFrame>
+        </SiteFrame>
+      </GameDialogsProvider>
       <AuthModals app="player" />
     </SiteGate>
   );

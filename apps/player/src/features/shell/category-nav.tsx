@@ -2,66 +2,100 @@ import { useGameMenusQuery } from '@gaming/api/games';
 import { categoriesOf } from '@gaming/domain/categories';
 import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
 import type { Category } from '@gaming/domain/games';
-import { categoryPathOf } from '@gaming/domain/navigation';
+import { navigateCategory, navigateProvider } from '@gaming/domain/navigation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameActions } from '../games/use-game-actions';
 import { AppLink } from './app-link';
-
-export interface CategoryLink {
-  category: Category;
-  path: string;
-}
-
-/** The categories of the game menus that have a page, in menu order (§3 categorisation). */
-export function useCategoryLinks(): CategoryLink[] {
-  const { data } = useGameMenusQuery();
-  return useMemo(() => {
-    const lanes = data?.data.lanes ?? [];
-    return categoriesOf(lanes, { supportedLanguages: SUPPORTED_LANGUAGES }).flatMap((category) => {
-      const path = categoryPathOf(category.gameCategory);
-      return path ? [{ category, path }] : [];
-    });
-  }, [data]);
-}
-
-/** The label of a category code, from the games namespace. */
-export function useCategoryLabel() {
-  const { t } = useTranslation('games');
-  return (category: Category) =>
-    t(`categories.${category.gameCategory}`, { defaultValue: category.title });
-}
+import { useCategoryLabel } from './category-links';
+import { useSession } from './use-session';
 
 /**
- * Desktop category navigation: each category's page, with its providers in a drop-down shown on
- * hover and while focus is inside (§2 Header "hover drop-down of providers per category").
+ * Desktop category navigation (§2 Header, §4 Category selection): a category with a page links to
+ * it; a lottery or e-lottery item and a category with a single provider launch that provider
+ * (`navigateCategory`). The providers drop-down shows on hover and while focus is inside; RNG
+ * providers open /rng with their vassalage, the others launch (`navigateProvider`).
  */
 export default function CategoryNav() {
   const { t } = useTranslation();
-  const links = useCategoryLinks();
+  const { data } = useGameMenusQuery();
+  const { role } = useSession();
+  const { openVendor } = useGameActions();
   const labelOf = useCategoryLabel();
-  if (links.length === 0) return null;
+  const categories = useMemo(
+    () => categoriesOf(data?.data.lanes ?? [], { supportedLanguages: SUPPORTED_LANGUAGES }),
+    [data],
+  );
+  if (categories.length === 0) return null;
+
+  const launch = (category: Category, vassalage: string) => {
+    const vendor = category.vendors.find((entry) => entry.vassalage === vassalage);
+    openVendor(
+      vendor ?? {
+        vassalage,
+        gameType: category.gameCategory,
+        gameCategory: category.gameCategory,
+        displayName: labelOf(category),
+      },
+    );
+  };
+
   return (
     <nav className="shell-categories" aria-label={t('nav.categories')}>
       <ul className="shell-categories__list">
-        {links.map(({ category, path }) => {
+        {categories.map((category) => {
           const label = labelOf(category);
-          return (
-            <li key={category.gameCategory} className="shell-categories__item">
-              <AppLink className="shell-categories__link" to={path}>
+          const navigation = navigateCategory({
+            gameCategory: category.gameCategory,
+            vendors: category.vendors,
+            isLoggedIn: role !== 'visitor',
+          });
+          let entry;
+          if (navigation.kind === 'route') {
+            entry = (
+              <AppLink className="shell-categories__link" to={navigation.path}>
                 {label}
               </AppLink>
-              {category.vendors.length > 0 ? (
+            );
+          } else if (navigation.kind === 'launch-vendor') {
+            entry = (
+              <button
+                type="button"
+                className="shell-categories__link"
+                onClick={() => launch(category, navigation.vassalage)}
+              >
+                {label}
+              </button>
+            );
+          } else {
+            return null;
+          }
+          return (
+            <li key={category.gameCategory} className="shell-categories__item">
+              {entry}
+              {category.vendors.length > 1 ? (
                 <ul
                   className="shell-categories__providers"
                   aria-label={t('header.providers_of', { category: label })}
                 >
-                  {category.vendors.map((vendor) => (
-                    <li key={vendor.vassalage}>
-                      <AppLink to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
-                        {vendor.displayName}
-                      </AppLink>
-                    </li>
-                  ))}
+                  {category.vendors.map((vendor) => {
+                    const provider = navigateProvider(vendor);
+                    return (
+                      <li key={vendor.vassalage}>
+                        {provider.kind === 'route' ? (
+                          <AppLink
+                            to={`${provider.path}?${new URLSearchParams(provider.query).toString()}`}
+                          >
+                            {vendor.displayName}
+                          </AppLink>
+                        ) : (
+                          <button type="button" onClick={() => openVendor(vendor)}>
+                            {vendor.displayName}
+                          </button>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               ) : null}
             </li>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
 import { AppLink } from './app-link';
-import { useCategoryLabel, useCategoryLinks } from './category-nav';
+import { useCategoryLabel, useCategoryLinks } from './category-links';
 import { SocialLinks } from './social-links';
 import { useSiteResources } from './site-resources';
 

@@ -313,3 +313,62 @@ describe('the phone drawer (VISUAL.md phone layout)', () => {
     expect(menu).toHaveTextContent('Gold');
   });
 });
+
+describe('the header categories (§4 Category selection)', () => {
+  const card = (vassalage: string, displayName: string, gameType: string) => ({
+    vassalage,
+    displayName,
+    gameType,
+    lagerIcon: '',
+    isGame: null,
+  });
+  const menus = () =>
+    ok({
+      data: {
+        lanes: [
+          {
+            title: 'RNG',
+            cards: [card('NOVA', 'Nova Reels', 'RNG'), card('STAR', 'Starforge', 'RNG')],
+            gameClassify: [],
+          },
+          {
+            title: 'LIVE',
+            cards: [card('LOTUS', 'Golden Lotus', 'LIVE'), card('EMBER', 'Royal Ember', 'LIVE')],
+            gameClassify: [],
+          },
+          { title: 'SPORTS', cards: [card('SABA', 'Saba Sports', 'SPORTS')], gameClassify: [] },
+          { title: 'LOTT', cards: [card('TCG_SEA', 'SEA Lottery', 'LOTT')], gameClassify: [] },
+        ],
+      },
+    });
+
+  it('links categories with a page, launches single providers and sends lottery to TCG_SEA', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf()),
+      '/lgw/games/game_menus': menus,
+    });
+    const { router } = renderApp('/', { token: 'T' });
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    expect(await within(nav).findByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+    expect(within(nav).getByRole('link', { name: 'Live casino' })).toHaveAttribute('href', '/live');
+    // RNG providers open the slots lobby; other providers launch.
+    const slotProviders = within(nav).getByRole('list', { name: 'Slots providers' });
+    expect(within(slotProviders).getByRole('link', { name: 'Starforge' })).toHaveAttribute(
+      'href',
+      '/rng?vassalage=STAR',
+    );
+    const liveProviders = within(nav).getByRole('list', { name: 'Live casino providers' });
+    await userEvent.click(within(liveProviders).getByRole('button', { name: 'Royal Ember' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?vassalage=EMBER&gameType=LIVE'),
+    );
+    expect(router.state.location.pathname).toBe('/seamless');
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sports' }));
+    await waitFor(() => expect(router.state.location.search).toContain('vassalage=SABA'));
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Lottery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seaLottery'));
+  });
+});
