@@ -107,8 +107,9 @@ export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
           />
         ) : null}
         <AccountArea onLogin={onLogin} />
-        {/* On phones the language select lives in the side menu (VISUAL.md: no room in the header). */}
-        {desktop || !menu ? (
+        {/* On phones the language select lives in the side menu (VISUAL.md: no room in the header);
+            game pages on phones, which have no side menu, do without it. */}
+        {desktop ? (
           <Button
             variant="secondary"
             size="sm"
