@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
+import { gameOf, memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
 import type { Handler } from '@gaming/api/testing';
 import type { GameItem } from '@gaming/api/wire';
 import { renderApp } from '../../test/render';
@@ -13,27 +13,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const gameOf = (nodeId: number): GameItem => ({
-  nodeId,
-  gameCode: `G${nodeId}`,
-  gameName: `Lucky Koi ${nodeId}`,
-  iconUrl: '',
-  vassalage: 'NOVA',
-  gameType: 'RNG',
-  gameClassify: 'SLOT',
-  isHot: 0,
-  supportPlay: 1,
-  isGame: null,
-  minBet: 1,
-  lineNum: 25,
-});
+const lucky = (nodeId: number): GameItem => gameOf(nodeId, { gameName: `Lucky Koi ${nodeId}` });
 
 const paged = (request: Request, ids: number[], pageParam: string) => {
   const query = new URL(request.url).searchParams;
   const page = Number(query.get(pageParam) ?? 1);
   const size = Number(query.get('pageSize') ?? 42);
   return {
-    games: ids.slice((page - 1) * size, page * size).map(gameOf),
+    games: ids.slice((page - 1) * size, page * size).map((id) => lucky(id)),
     page,
     totalPages: Math.ceil(ids.length / size),
     totalCount: ids.length,

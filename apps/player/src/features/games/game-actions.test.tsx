@@ -1,4 +1,4 @@
-import { memberOf, ok, refused, stubPlatform } from '@gaming/api/testing';
+import { gameOf, memberOf, ok, refused, stubPlatform } from '@gaming/api/testing';
 import type { GameItem } from '@gaming/api/wire';
 import { I18nProvider, createI18n } from '@gaming/i18n';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,21 +10,15 @@ import { makeTestStore } from '../../test/render';
 import { GameDialogsProvider } from './game-dialogs';
 import { useGameActions } from './use-game-actions';
 
-const game = (overrides: Partial<GameItem> = {}): GameItem => ({
-  nodeId: 42,
-  gameCode: 'PG_42',
-  gameName: 'Lucky Koi',
-  iconUrl: '/lgw/assets/games/42.svg',
-  vassalage: 'PG',
-  gameType: 'RNG',
-  gameClassify: 'SLOT',
-  isHot: 0,
-  supportPlay: 0,
-  isGame: null,
-  minBet: 1,
-  lineNum: 20,
-  ...overrides,
-});
+const game = (overrides: Partial<GameItem> = {}): GameItem =>
+  gameOf(42, {
+    gameCode: 'PG_42',
+    gameName: 'Lucky Koi',
+    iconUrl: '/lgw/assets/games/42.svg',
+    vassalage: 'PG',
+    supportPlay: 0,
+    ...overrides,
+  });
 
 /** Buttons that call the actions on one game, and the favourite state as text. */
 function Harness({ target }: { target: GameItem }) {

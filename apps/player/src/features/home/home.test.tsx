@@ -1,5 +1,13 @@
 import type { Handler } from '@gaming/api/testing';
-import { memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
+import {
+  gameOf,
+  memberOf,
+  menuCardOf,
+  ok,
+  permissionOf,
+  refused,
+  stubPlatform,
+} from '@gaming/api/testing';
 import type { Announcement, GameItem } from '@gaming/api/wire';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,31 +16,13 @@ import { languageChanged } from '@gaming/api/base-api';
 import { renderApp } from '../../test/render';
 import { firstLoginStarted } from '../auth/auth-slice';
 
-const game = (nodeId: number, overrides: Partial<GameItem> = {}): GameItem => ({
-  nodeId,
-  gameCode: `G${nodeId}`,
-  gameName: `Game ${nodeId}`,
-  iconUrl: `/icons/${nodeId}.png`,
-  vassalage: 'NOVA',
-  gameType: 'RNG',
-  gameClassify: 'SLOT',
-  isHot: 0,
-  supportPlay: 1,
-  isGame: null,
-  minBet: 1,
-  lineNum: 20,
-  ...overrides,
-});
+const game = (nodeId: number, overrides: Partial<GameItem> = {}): GameItem =>
+  gameOf(nodeId, { iconUrl: `/icons/${nodeId}.png`, ...overrides });
 const games = (from: number, count: number, overrides: Partial<GameItem> = {}) =>
   Array.from({ length: count }, (_, index) => game(from + index, overrides));
 
-const card = (vassalage: string, displayName: string, gameType: string) => ({
-  vassalage,
-  displayName,
-  gameType,
-  lagerIcon: `/logos/${vassalage}.png`,
-  isGame: null,
-});
+const card = (vassalage: string, displayName: string, gameType: string) =>
+  menuCardOf(vassalage, displayName, gameType, { lagerIcon: `/logos/${vassalage}.png` });
 const lanes = [
   {
     title: 'RNG',

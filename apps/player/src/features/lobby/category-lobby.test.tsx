@@ -1,19 +1,13 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
+import { gameOf, menuCardOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
 import type { Handler } from '@gaming/api/testing';
 import type { GameItem, GameMenuLane } from '@gaming/api/wire';
 import { languageChanged } from '@gaming/api/base-api';
 import { renderApp } from '../../test/render';
 
-const card = (vassalage: string, displayName: string, gameType: string) => ({
-  vassalage,
-  displayName,
-  gameType,
-  lagerIcon: '',
-  isGame: null,
-});
+const card = menuCardOf;
 
 const LANES: GameMenuLane[] = [
   {
@@ -36,20 +30,8 @@ const LANES: GameMenuLane[] = [
   },
 ];
 
-const gameOf = (nodeId: number, vassalage: string, gameType = 'RNG'): GameItem => ({
-  nodeId,
-  gameCode: `G${nodeId}`,
-  gameName: `${vassalage} game ${nodeId}`,
-  iconUrl: '',
-  vassalage,
-  gameType,
-  gameClassify: 'SLOT',
-  isHot: 0,
-  supportPlay: 1,
-  isGame: null,
-  minBet: 1,
-  lineNum: 25,
-});
+const vendorGame = (nodeId: number, vassalage: string, gameType = 'RNG'): GameItem =>
+  gameOf(nodeId, { gameName: `${vassalage} game ${nodeId}`, vassalage, gameType, lineNum: 25 });
 
 /** A catalogue of `total` games per provider, paged like the platform. */
 const gameList =
@@ -60,7 +42,7 @@ const gameList =
     const pageNo = Number(query.get('pageNo') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 42);
     const count = query.get('gameName') === 'nothing' ? 0 : total;
-    const games = Array.from({ length: count }, (_, i) => gameOf(i + 1, vassalage)).slice(
+    const games = Array.from({ length: count }, (_, i) => vendorGame(i + 1, vassalage)).slice(
       (pageNo - 1) * pageSize,
       pageNo * pageSize,
     );

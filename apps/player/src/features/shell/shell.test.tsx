@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
+import { memberOf, menuCardOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
 import { renderApp } from '../../test/render';
 
 const memberSite = (isAgent = 0) =>
@@ -243,13 +243,10 @@ describe('the side menu (§2)', () => {
 });
 
 describe('the footer (§2)', () => {
-  const card = (vassalage: string, displayName: string) => ({
-    vassalage,
-    displayName,
-    gameType: 'RNG',
-    lagerIcon: `/wps/assets/vendors/${vassalage}.svg`,
-    isGame: null,
-  });
+  const card = (vassalage: string, displayName: string) =>
+    menuCardOf(vassalage, displayName, 'RNG', {
+      lagerIcon: `/wps/assets/vendors/${vassalage}.svg`,
+    });
 
   it('shows the provider logos without the platform’s own TCG lotteries, and the licence image', async () => {
     const base = permissionOf();
@@ -315,13 +312,7 @@ describe('the phone drawer (VISUAL.md phone layout)', () => {
 });
 
 describe('the header categories (§4 Category selection)', () => {
-  const card = (vassalage: string, displayName: string, gameType: string) => ({
-    vassalage,
-    displayName,
-    gameType,
-    lagerIcon: '',
-    isGame: null,
-  });
+  const card = menuCardOf;
   const menus = () =>
     ok({
       data: {
