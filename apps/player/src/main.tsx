@@ -1,4 +1,5 @@
 import '@gaming/ui/theme.css';
+import { announcementsApi } from '@gaming/api/announcements';
 import { startApiContext } from '@gaming/api/base-api';
 import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
@@ -9,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { landsOnHome } from './features/shell/home-page';
 
 async function start(): Promise<void> {
   // public/config.json: a deployment edits it (merchant code, API base) without rebuilding.
@@ -25,6 +27,12 @@ async function start(): Promise<void> {
     location: window.location,
     history: window.history,
   });
+  // The home banner is the largest paint of most visits: ask for it beside the permission call.
+  if (landsOnHome(window.location.pathname)) {
+    void store.dispatch(
+      announcementsApi.util.prefetch('banners', { groupName: 'w_home' }, { ifOlderThan: 60 }),
+    );
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

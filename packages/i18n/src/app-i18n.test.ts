@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAppI18n, FIRST_PAINT_NAMESPACES, readNamespace } from './app-i18n';
+import {
+  createAppI18n,
+  FIRST_PAINT_NAMESPACES,
+  PRELOADED_NAMESPACES,
+  readNamespace,
+} from './app-i18n';
 
 describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)", () => {
   it('starts in English with the first-paint namespaces and their local overrides', async () => {
@@ -7,6 +12,12 @@ describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)
     for (const namespace of FIRST_PAINT_NAMESPACES)
       expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
     expect(i18n.t('system:maintenance.title')).toBe('System maintenance notice');
+  });
+
+  it('fetches the game texts at start without bundling them, overrides included', async () => {
+    const i18n = await createAppI18n('EN');
+    expect(PRELOADED_NAMESPACES).toEqual(['games']);
+    await i18n.loadNamespaces('games');
     expect(i18n.t('games:categories.COCKFIGHT')).toBe('Sabong');
   });
 

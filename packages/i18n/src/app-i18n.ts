@@ -9,7 +9,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
-import enGames from '../locales/en/games.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
 import enUi from '../locales/en/ui.json';
@@ -21,15 +20,14 @@ import { deepMerge, isTree } from './tree';
 // Pulls the `import.meta.glob` type into programs without vite/client.
 import type {} from './vite-glob.d.ts';
 
-/** What the shell, the site gate and the home page show: bundled in English. */
-export const FIRST_PAINT_NAMESPACES = [
-  'common',
-  'system',
-  'errors',
-  'games',
-  'ui',
-  'tiles',
-] as const;
+/** What the shell and the site gate show: bundled in English. */
+export const FIRST_PAINT_NAMESPACES = ['common', 'system', 'errors', 'ui', 'tiles'] as const;
+
+/**
+ * The game screens' texts (home, lobbies, the header's categories, all lazily loaded themselves):
+ * not bundled, but fetched as soon as the app starts, beside those screens' code.
+ */
+export const PRELOADED_NAMESPACES = ['games'] as const;
 
 const englishOverrides = import.meta.glob('../overrides/en/*.json', {
   eager: true,
@@ -89,7 +87,6 @@ export async function createAppI18n(language: Language | (string & {})): Promise
           common: withEnglishOverride('common', enCommon),
           system: withEnglishOverride('system', enSystem),
           errors: withEnglishOverride('errors', enErrors),
-          games: withEnglishOverride('games', enGames),
           ui: withEnglishOverride('ui', enUi),
           tiles: withEnglishOverride('tiles', enTiles),
         },
@@ -104,6 +101,7 @@ export async function createAppI18n(language: Language | (string & {})): Promise
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  void instance.loadNamespaces([...PRELOADED_NAMESPACES]);
   if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
   return instance;
 }

@@ -6,9 +6,15 @@ import { useSession } from './use-session';
 const loadHomeContent = () => import('../home/home-content');
 const HomeContent = lazy(loadHomeContent);
 
-// Home is where most visits land: fetch its code alongside the permission call, not after it.
 const homePaths: readonly string[] = [paths.home.path, ...paths.homeAliases, paths.login.path];
-if (homePaths.includes(window.location.pathname)) void loadHomeContent();
+
+/** Whether a visit that starts at `pathname` shows home first. */
+export function landsOnHome(pathname: string): boolean {
+  return homePaths.includes(pathname);
+}
+
+// Home is where most visits land: fetch its code alongside the permission call, not after it.
+if (landsOnHome(window.location.pathname)) void loadHomeContent();
 
 /**
  * Home (§2). Part of the first paint, so it stays small: the heading, then a box holding the place of
@@ -22,7 +28,8 @@ export function HomePage() {
       <h1 id="home-title">
         {member ? t('home.greeting', { name: member.nickname }) : t('home.title')}
       </h1>
-      <Suspense fallback={<div style={{ minHeight: '70vh' }} />}>
+      {/* A full screen while the code loads, so the footer never shows first and then jumps. */}
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
         <HomeContent />
       </Suspense>
     </section>
