@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   });
   // The home banner is the largest paint of most visits: ask for it beside the permission call.
   if (landsOnHome(window.location.pathname)) {
-    void store.dispatch(
+    store.dispatch(
       announcementsApi.util.prefetch('banners', { groupName: 'w_home' }, { ifOlderThan: 60 }),
     );
   }
