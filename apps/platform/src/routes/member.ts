@@ -8,9 +8,14 @@ import { fieldsOf, requiredText } from '../http/read';
 import { ok } from '../http/reply';
 import type { RouteDeps } from '../server';
 import { ErrorCode } from '@gaming/api/wire';
+import type { RegisterSettings } from '@gaming/domain/validation';
+import { matchServerRule } from '@gaming/domain/validation';
+import { hashPassword, verifyPassword } from '../services/password';
 import { unreadCountOf } from './announcements';
 
 const auth = { config: { auth: true } } as const;
+/** Passwords travel in the crypto envelope only. */
+const sealedAuth = { config: { auth: true, sealed: true } } as const;
 /** Main wallet account type (original site: accountTypeId 2). */
 const MAIN_WALLET = 2;
 
@@ -68,6 +73,31 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       .set({ language })
       .where(eq(customers.id, request.session.customerId));
     return ok<MemberLanguage>({ language });
+  });
+
+  // §3 Change password (oldPassword, newPassword, confirmNewPassword), §4 "forced at first login":
+  // the new password follows the register rule for passwords and restarts the expiry clock.
+  app.put('/wps/member/password', sealedAuth, async (request) => {
+    const fields = fieldsOf(request.body);
+    const oldPassword = requiredText(fields, 'oldPassword', { max: 64 });
+    const newPassword = requiredText(fields, 'newPassword', { max: 64 });
+    const confirmNewPassword = requiredText(fields, 'confirmNewPassword', { max: 64 });
+    if (confirmNewPassword !== newPassword) {
+      throw new ApiError(400, ErrorCode.requestInvalid, 'The two new passwords differ.');
+    }
+    const rule = (request.site.settings.registerRules as unknown as RegisterSettings).password;
+    if (!rule || !matchServerRule(newPassword, rule).ok) {
+      throw new ApiError(400, ErrorCode.requestInvalid, 'The new password breaks the rule.');
+    }
+    const customer = await customerOf(request.session.customerId);
+    if (!(await verifyPassword(oldPassword, customer.passwordHash))) {
+      throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is wrong.');
+    }
+    await deps.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: deps.now() })
+      .where(eq(customers.id, customer.id));
+    return ok(null);
   });
 
   app.get('/wps/member/info/funds/consolidated', auth, (request) => {

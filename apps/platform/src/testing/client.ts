@@ -43,12 +43,13 @@ export class TestClient {
     url: string,
     payload: unknown,
     headers: Record<string, string> = {},
+    method: 'POST' | 'PUT' = 'POST',
   ): Promise<Reply<T>> {
     const key = await this.call<RsaKeyValue>('GET', '/wps/session/key/rsa');
     if (!key.body.value) throw new Error('no envelope key');
     const publicKey = await importEnvelopePublicKey(key.body.value.keyId, key.body.value.publicKey);
     const request = await seal(payload, publicKey);
-    return this.call<T>('POST', url, {
+    return this.call<T>(method, url, {
       body: request.body,
       headers: { encryption: request.encryption, ...headers },
     });

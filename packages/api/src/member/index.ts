@@ -1,6 +1,7 @@
 export {
   memberApi,
   useBalanceQuery,
+  useChangePasswordMutation,
   useChangeLanguageMutation,
   useConsolidatedFundsQuery,
   useLazyMemberInfoQuery,

@@ -35,3 +35,41 @@ describe('language change against the platform', () => {
     info.unsubscribe();
   });
 });
+
+describe('change password against the platform', () => {
+  it('seals the passwords, refuses a wrong old one, and the new one logs in', async () => {
+    const store = makeTestStore(url);
+    const login = await store.dispatch(
+      sessionApi.endpoints.login.initiate({
+        username: 'player09',
+        password: 'Member1234',
+        type: 'username',
+      }),
+    );
+    store.dispatch(tokenChanged(login.data?.token ?? null));
+    const wrong = await store.dispatch(
+      memberApi.endpoints.changePassword.initiate({
+        oldPassword: 'Wrong1234',
+        newPassword: 'Fresh2026',
+        confirmNewPassword: 'Fresh2026',
+      }),
+    );
+    expect(wrong.error).toMatchObject({ status: 400, errorCode: ErrorCode.oldPasswordInvalid });
+    const changed = await store.dispatch(
+      memberApi.endpoints.changePassword.initiate({
+        oldPassword: 'Member1234',
+        newPassword: 'Fresh2026',
+        confirmNewPassword: 'Fresh2026',
+      }),
+    );
+    expect(changed.error).toBeUndefined();
+    const again = await store.dispatch(
+      sessionApi.endpoints.login.initiate({
+        username: 'player09',
+        password: 'Fresh2026',
+        type: 'username',
+      }),
+    );
+    expect(again.data?.token).toBeTruthy();
+  });
+});

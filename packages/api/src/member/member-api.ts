@@ -1,5 +1,11 @@
 import { baseApi } from '../base-api/base-api';
-import type { BalanceValue, ConsolidatedFunds, MemberInfo, MemberLanguage } from '../wire/member';
+import type {
+  BalanceValue,
+  ChangePasswordRequest,
+  ConsolidatedFunds,
+  MemberInfo,
+  MemberLanguage,
+} from '../wire/member';
 
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,10 +29,22 @@ export const memberApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/wps/member/language', method: 'PUT', body, auth: true }),
       invalidatesTags: (result) => (result ? ['Member', 'Game', 'Winner', 'Announcement'] : []),
     }),
+    /** §4 "Change password: success reloads info"; the old password is checked by the server. */
+    changePassword: build.mutation<null, ChangePasswordRequest>({
+      query: (body) => ({
+        url: '/wps/member/password',
+        method: 'PUT',
+        body,
+        auth: true,
+        encrypted: true,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Member']),
+    }),
   }),
 });
 
 export const {
+  useChangePasswordMutation,
   useMemberInfoQuery,
   useConsolidatedFundsQuery,
   useBalanceQuery,

@@ -43,6 +43,8 @@ export const ErrorCode = {
   balanceNotEnough: 'launch_game_balance_not_enough',
   /** The game cannot be started this way (no free trial, expired game link). */
   gameLaunchFailed: 'game_launch_failed',
+  /** Change password: the old password does not match. */
+  oldPasswordInvalid: 'password.old.invalid',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

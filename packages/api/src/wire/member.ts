@@ -60,3 +60,10 @@ export interface BalanceValue {
 export interface MemberLanguage {
   language: string;
 }
+
+/** Body of `PUT /wps/member/password` (§3 Change password), sealed. */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}

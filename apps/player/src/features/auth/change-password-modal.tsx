@@ -1,7 +1,9 @@
 /**
- * The forced change-password modal (§2, §4 Login). The platform call to change a password comes in
- * a later issue: the form validates, and on submit it says honestly that nothing was changed yet.
+ * The forced change-password modal (§2, §4 Login, §4 "Change password: success reloads info, closes
+ * modal, goes to /"). The passwords go to the platform sealed; a refusal is shown and the fields keep
+ * what was typed.
  */
+import { useChangePasswordMutation } from '@gaming/api/member';
 import { useRegisterSettingsQuery } from '@gaming/api/system';
 import type { FieldMessages } from '@gaming/domain/validation';
 import { changePasswordSchema, validateFields } from '@gaming/domain/validation';
@@ -12,14 +14,19 @@ import { PasswordField } from '@gaming/ui/password-field';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { ErrorMessageKey } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '../../lib/failure-message';
 import type { WithAuth } from './auth-slice';
 import { changePasswordClosed } from './auth-slice';
 import { useFieldText } from './use-field-text';
 import './auth.css';
 
 export function ChangePasswordModal() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
   const open = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
   const { data: rules } = useRegisterSettingsQuery();
   const [values, setValues] = useState({
@@ -28,7 +35,7 @@ export function ChangePasswordModal() {
     confirmNewPassword: '',
   });
   const [messages, setMessages] = useState<FieldMessages>({});
-  const [notAvailable, setNotAvailable] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const fieldText = useFieldText(messages);
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
@@ -42,7 +49,17 @@ export function ChangePasswordModal() {
     const schema = changePasswordSchema({ oldPasswordKnown: false, ...(rules ? { rules } : {}) });
     const found = await validateFields(schema, values);
     setMessages(found);
-    setNotAvailable(Object.keys(found).length === 0);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const result = await changePassword(values);
+    if ('error' in result) {
+      setFailure(errorMessageKeyOf(result.error));
+      return;
+    }
+    // The member info reloads through the mutation's invalidation.
+    setValues({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+    dispatch(changePasswordClosed());
+    void navigate('/');
   };
 
   return (
@@ -78,12 +95,12 @@ export function ChangePasswordModal() {
           onChange={change('confirmNewPassword')}
           error={fieldText('confirmNewPassword')}
         />
-        {notAvailable ? (
+        {failure ? (
           <p role="alert" className="auth-form__failure">
-            {t('change_password.not_available')}
+            {t(failure)}
           </p>
         ) : null}
-        <Button type="submit" block>
+        <Button type="submit" block disabled={isLoading}>
           {t('change_password.submit')}
         </Button>
       </form>
