@@ -20,6 +20,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return envelope.value as T;
 }
 
+/** The database back to its seed (development mode only). */
+export function resetPlatform(): Promise<unknown> {
+  return call('/__dev/reset', { method: 'POST', body: '{}' });
+}
+
 export function setSystemStatus(status: 0 | 1 | 2): Promise<unknown> {
   return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ status }) });
 }
