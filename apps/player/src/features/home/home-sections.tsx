@@ -1,16 +1,10 @@
-import {
-  useFavoriteGamesQuery,
-  useGameMenusQuery,
-  useHotGamesQuery,
-  useRecentGamesQuery,
-} from '@gaming/api/games';
-import { categoriesOf, homeSectionsOf, sectionItems } from '@gaming/domain/categories';
+import { useFavoriteGamesQuery, useHotGamesQuery, useRecentGamesQuery } from '@gaming/api/games';
+import { homeSectionsOf, sectionItems } from '@gaming/domain/categories';
 import {
   HOME_CATEGORY_GAMES_LIMIT,
   HOME_FAVOURITE_PAGE_SIZE,
   HOME_RECENT_PAGE_SIZE,
   HOT_GAMES_LIMIT,
-  SUPPORTED_LANGUAGES,
 } from '@gaming/domain/constants';
 import { GameCategory } from '@gaming/domain/games';
 import type { Category } from '@gaming/domain/games';
@@ -28,6 +22,7 @@ import type { GameActions } from '../games/use-game-actions';
 import { useSession } from '../shell/use-session';
 import { CategorySection } from './category-section';
 import { HomeSection, SectionGames } from './game-section';
+import { useSiteCategories } from '../shell/category-links';
 
 /**
  * §2 Home game sections in the domain's order: HOT, FAV and RECENT (members, when not empty), then
@@ -42,7 +37,7 @@ export function HomeSections() {
   const withFavourites = can(role, 'favourites');
   const withRecent = can(role, 'recentGames');
 
-  const menus = useGameMenusQuery();
+  const menus = useSiteCategories();
   const favourites = useFavoriteGamesQuery(
     { pageSize: HOME_FAVOURITE_PAGE_SIZE, language },
     { skip: !withFavourites },
@@ -52,10 +47,7 @@ export function HomeSections() {
     { skip: !withRecent },
   );
 
-  const categories = useMemo(
-    () => categoriesOf(menus.data?.data.lanes ?? [], { supportedLanguages: SUPPORTED_LANGUAGES }),
-    [menus.data],
-  );
+  const categories = useMemo(() => menus.categories ?? [], [menus.categories]);
   // The heart of a game taken out of the favourites goes off at once: so does its tile here.
   const favouriteGames = useMemo(
     () => (withFavourites ? (favourites.data?.content ?? []) : []).filter(actions.isFavourite),

@@ -4,10 +4,8 @@
  * search box while the classify is All, an 18-per-page game grid with paging. The filter lives in the
  * URL query (see `lobby-query.ts`) and every change goes through the domain's lobby filter reducer.
  */
-import { useGameListQuery, useGameMenusQuery } from '@gaming/api/games';
+import { useGameListQuery } from '@gaming/api/games';
 import type { GameItem } from '@gaming/api/wire';
-import { categoriesOf } from '@gaming/domain/categories';
-import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
 import type { Category, GameCategory } from '@gaming/domain/games';
 import { CLASSIFY_ALL } from '@gaming/domain/games';
 import { LOBBY_PAGE_SIZE, lobbyFilterReducer } from '@gaming/domain/lobby-filter';
@@ -30,6 +28,7 @@ import { errorMessageKeyOf } from '../../lib/failure-message';
 import { useGameActions } from '../games/use-game-actions';
 import { LOBBY_QUERY, lobbyFilterOfQuery, queryOfLobbyFilter } from './lobby-query';
 import './lobby.css';
+import { useSiteCategories } from '../shell/category-links';
 
 /** The category whose page `pathname` is, from the route table of §2. */
 export function categoryOfPath(pathname: string): GameCategory | null {
@@ -50,13 +49,10 @@ export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPage
   const { t } = useTranslation(['games', 'errors']);
   const { pathname } = useLocation();
   const code = categoryOfPath(pathname);
-  const menus = useGameMenusQuery();
+  const menus = useSiteCategories();
   const category = useMemo(
-    () =>
-      categoriesOf(menus.data?.data.lanes ?? [], { supportedLanguages: SUPPORTED_LANGUAGES }).find(
-        (entry) => entry.gameCategory === code,
-      ),
-    [menus.data, code],
+    () => menus.categories?.find((entry) => entry.gameCategory === code),
+    [menus.categories, code],
   );
   const label = code ? t(`categories.${code}`) : '';
 

@@ -4,10 +4,7 @@
  * in local storage (§3 Storage, §4 Favourites), a favourites filter, and the chosen lottery, whose Play
  * opens the lottery game-play page (§7 launchGame for the lottery lobby).
  */
-import { useGameMenusQuery } from '@gaming/api/games';
 import type { GameItem } from '@gaming/api/wire';
-import { categoriesOf } from '@gaming/domain/categories';
-import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
 import type { LotteryRoute } from '@gaming/domain/game-selection';
 import { LOTTERY_ROUTES } from '@gaming/domain/game-selection';
 import { prizeModeCodeOf, prizeModeOf } from '@gaming/domain/prize-mode';
@@ -38,6 +35,7 @@ import {
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useLotteryGames } from './use-lottery-games';
 import './lottery.css';
+import { useSiteCategories } from '../shell/category-links';
 
 function LotteryIcon({ game, size }: { game: GameItem; size: 'sm' | 'lg' }) {
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
@@ -76,14 +74,8 @@ export default function LotteryPage() {
   const { favourites, isFavourite, toggle } = useLotteryFavourites(username);
   const [filter, setFilter] = useState<LotteryFilter>('all');
 
-  const menus = useGameMenusQuery();
-  const categories = useMemo(
-    () =>
-      menus.data
-        ? categoriesOf(menus.data.data.lanes, { supportedLanguages: SUPPORTED_LANGUAGES })
-        : undefined,
-    [menus.data],
-  );
+  const menus = useSiteCategories();
+  const { categories } = menus;
   const vendors = useMemo(
     () => (categories ? lotteryVendorsOf(route, categories) : undefined),
     [categories, route],

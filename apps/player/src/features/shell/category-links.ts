@@ -11,16 +11,33 @@ export interface CategoryLink {
   path: string;
 }
 
-/** The categories of the game menus that have a page, in menu order (§3 categorisation). */
+/**
+ * The site's categories from the game menus (§3 categorisation), in menu order; undefined until the
+ * menus load. The menus call's state (error, refetch…) comes along.
+ */
+export function useSiteCategories() {
+  const menus = useGameMenusQuery();
+  const categories = useMemo(
+    () =>
+      menus.data
+        ? categoriesOf(menus.data.data.lanes, { supportedLanguages: SUPPORTED_LANGUAGES })
+        : undefined,
+    [menus.data],
+  );
+  return { ...menus, categories };
+}
+
+/** The categories that have a page, in menu order. */
 export function useCategoryLinks(): CategoryLink[] {
-  const { data } = useGameMenusQuery();
-  return useMemo(() => {
-    const lanes = data?.data.lanes ?? [];
-    return categoriesOf(lanes, { supportedLanguages: SUPPORTED_LANGUAGES }).flatMap((category) => {
-      const path = categoryPathOf(category.gameCategory);
-      return path ? [{ category, path }] : [];
-    });
-  }, [data]);
+  const { categories } = useSiteCategories();
+  return useMemo(
+    () =>
+      (categories ?? []).flatMap((category) => {
+        const path = categoryPathOf(category.gameCategory);
+        return path ? [{ category, path }] : [];
+      }),
+    [categories],
+  );
 }
 
 /** The label of a category code, from the games namespace. */

@@ -1,13 +1,9 @@
-import { useGameMenusQuery } from '@gaming/api/games';
-import { categoriesOf } from '@gaming/domain/categories';
-import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
 import type { Category } from '@gaming/domain/games';
 import { navigateCategory, navigateProvider } from '@gaming/domain/navigation';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameActions } from '../games/use-game-actions';
 import { AppLink } from './app-link';
-import { useCategoryLabel } from './category-links';
+import { useCategoryLabel, useSiteCategories } from './category-links';
 import { useSession } from './use-session';
 
 /**
@@ -18,14 +14,10 @@ import { useSession } from './use-session';
  */
 export default function CategoryNav() {
   const { t } = useTranslation();
-  const { data } = useGameMenusQuery();
+  const { categories = [] } = useSiteCategories();
   const { role } = useSession();
   const { openVendor } = useGameActions();
   const labelOf = useCategoryLabel();
-  const categories = useMemo(
-    () => categoriesOf(data?.data.lanes ?? [], { supportedLanguages: SUPPORTED_LANGUAGES }),
-    [data],
-  );
   if (categories.length === 0) return null;
 
   const launch = (category: Category, vassalage: string) => {
