@@ -18,6 +18,86 @@ const forbid = (...packages) => ({
   ],
 });
 
+/** The apps: what no package may import (DESIGN.md's arrows never point from a package to an app). */
+const APPS = ['@gaming/player', '@gaming/agent', '@gaming/platform'];
+
+/**
+ * What a package (packages/**, tests and test setup included) may not import: no file of an app,
+ * neither by package name nor by a relative path into apps/; plus what its own layer forbids.
+ * (A later config object replaces a rule's options rather than merging them, so every package
+ * block goes through this.)
+ */
+const forbidInPackage = (...packages) => {
+  const rule = forbid(...packages);
+  rule['no-restricted-imports'][1].patterns.unshift(
+    {
+      group: ['**/apps', '**/apps/**'],
+      message: 'DESIGN.md: packages never import a file of apps/, tests included.',
+    },
+    ...APPS.map((name) => ({
+      group: [`${name}*`, `${name}*/**`],
+      message: `DESIGN.md: packages never import an app (${name}), tests included.`,
+    })),
+  );
+  return rule;
+};
+
+/**
+ * The same for imports no-restricted-imports does not see: `import()`, `require()` and Vitest's
+ * module calls (`vi.mock`, `vi.importActual`, ...). Written with \x2F for "/", which esquery's
+ * regular expressions cannot hold.
+ */
+const APP_SPECIFIER = String.raw`/(^|\x2F)apps(\x2F|$)|^@gaming\x2F(player|agent|platform)/`;
+const noAppImportCalls = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      `ImportExpression[source.value=${APP_SPECIFIER}]`,
+      `CallExpression[callee.name='require'][arguments.0.value=${APP_SPECIFIER}]`,
+      `CallExpression[callee.object.name='vi'][arguments.0.value=${APP_SPECIFIER}]`,
+    ].map((selector) => ({
+      selector,
+      message: 'DESIGN.md: packages never import a file of apps/, tests included.',
+    })),
+  ],
+};
+
+/**
+ * Browser code takes only types from the call schemas (`@gaming/api/contract`, the schema modules of
+ * `packages/api/src/wire`, TypeBox itself), so no schema code reaches a bundle; URLs and flags come
+ * from the plain `*-calls.ts` routes.
+ */
+const typesOnlyFromSchemas = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: 'typebox',
+          allowTypeImports: true,
+          message: 'Schemas are the platform\'s: browser code imports their types only.',
+        },
+      ],
+      patterns: [
+        {
+          group: [
+            '@gaming/api/contract',
+            '**/contract',
+            '**/wire/*',
+            '!**/wire/*-calls',
+            '!**/wire/envelope',
+            '!**/wire/whitelabel',
+            '!**/wire/demo-game-message',
+            '!**/wire/call',
+          ],
+          allowTypeImports: true,
+          message: 'Schema modules are the platform\'s: import their types only (`import type`).',
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,51 +143,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Dependency direction (DESIGN.md).
+  // Dependency direction (DESIGN.md). Any package, also one without a block of its own below.
+  {
+    files: ['packages/**'],
+    rules: { ...forbidInPackage(), ...noAppImportCalls },
+  },
   {
     files: ['packages/domain/**'],
-    rules: forbid(
-      '@gaming/api',
-      '@gaming/ui',
-      '@gaming/i18n',
-      '@gaming/player',
-      '@gaming/agent',
-      '@gaming/platform',
-      'react',
-      'react-dom',
-    ),
+    rules: forbidInPackage('@gaming/api', '@gaming/ui', '@gaming/i18n', 'react', 'react-dom'),
   },
   {
     files: ['packages/i18n/**'],
-    rules: forbid(
-      '@gaming/api',
-      '@gaming/ui',
-      '@gaming/domain',
-      '@gaming/player',
-      '@gaming/agent',
-      '@gaming/platform',
-    ),
+    rules: forbidInPackage('@gaming/api', '@gaming/ui', '@gaming/domain'),
   },
   {
     files: ['packages/api/**'],
-    rules: forbid(
-      '@gaming/ui',
-      '@gaming/i18n',
-      '@gaming/player',
-      '@gaming/agent',
-      '@gaming/platform',
-    ),
+    rules: forbidInPackage('@gaming/ui', '@gaming/i18n'),
   },
   {
     files: ['packages/ui/**'],
-    rules: forbid(
-      '@gaming/api',
-      '@gaming/player',
-      '@gaming/agent',
-      '@gaming/platform',
-      '@reduxjs/toolkit',
-      'react-redux',
-    ),
+    rules: forbidInPackage('@gaming/api', '@reduxjs/toolkit', 'react-redux'),
   },
   {
     files: ['apps/player/**'],
@@ -127,5 +182,10 @@ export default tseslint.config(
       'react',
       'react-dom',
     ),
+  },
+  {
+    files: ['apps/player/**', 'apps/agent/**', 'packages/ui/**', 'packages/api/src/**'],
+    ignores: ['packages/api/src/wire/**', 'packages/api/src/contract/**'],
+    rules: typesOnlyFromSchemas,
   },
 );

@@ -2,28 +2,63 @@
 import { fileURLToPath } from 'node:url';
 import type { PlatformMode } from './server';
 
+/** The `PLATFORM_DATA_DIR` value that keeps the PGlite database in memory (a throwaway run). */
+export const IN_MEMORY_DATA_DIR = 'memory:';
+
 export interface PlatformEnv {
   mode: PlatformMode;
   host: string;
+  /** `0` listens on any free port; the chosen one is printed once listening. */
   port: number;
+  /** A PostgreSQL server; when set, `dataDir` is not used. */
   databaseUrl: string | undefined;
-  dataDir: string;
+  /** The PGlite data folder, or `undefined` for an in-memory database (`PLATFORM_DATA_DIR=memory:`). */
+  dataDir: string | undefined;
   challengeSecret: string | undefined;
+  /** Size of the ALTCHA proof-of-work (the largest counter a challenge may need). */
+  challengeMaxCounter: number;
   corsOrigins: string[];
+  /** Stop when stdin reaches its end: a parent process holding the pipe has gone. */
+  exitWhenStdinCloses: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
   const mode = env.PLATFORM_MODE === 'production' ? 'production' : 'development';
+  const dataDir =
+    env.PLATFORM_DATA_DIR ?? fileURLToPath(new URL('../.data/pglite', import.meta.url));
   return {
     mode,
     host: env.PLATFORM_HOST ?? '127.0.0.1',
-    port: Number(env.PLATFORM_PORT ?? 8787),
+    port: integerOf('PLATFORM_PORT', env.PLATFORM_PORT, 8787, 0, 65_535),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PLATFORM_DATA_DIR ?? fileURLToPath(new URL('../.data/pglite', import.meta.url)),
+    dataDir: dataDir === IN_MEMORY_DATA_DIR ? undefined : dataDir,
     challengeSecret: env.PLATFORM_CHALLENGE_SECRET || undefined,
+    challengeMaxCounter: integerOf(
+      'PLATFORM_CHALLENGE_MAX_COUNTER',
+      env.PLATFORM_CHALLENGE_MAX_COUNTER,
+      20_000,
+      1,
+      10_000_000,
+    ),
     corsOrigins: (env.PLATFORM_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    exitWhenStdinCloses: env.PLATFORM_EXIT_WHEN_STDIN_CLOSES === '1',
   };
+}
+
+function integerOf(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, not "${value}"`);
+  }
+  return n;
 }

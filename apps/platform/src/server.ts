@@ -10,24 +10,17 @@ import type { DatabaseHandle } from './db/client';
 import { ApiError } from './http/api-error';
 import './http/context';
 import { registerGuards } from './http/guards';
-import { registerAnnouncementRoutes } from './routes/announcements';
-import { registerAssetRoutes } from './routes/assets';
-import { registerDemoGameRoutes } from './routes/demo-game';
-import { registerGameRoutes } from './routes/games';
-import { registerDevRoutes } from './routes/dev';
-import { registerMemberRoutes } from './routes/member';
-import { registerSessionRoutes } from './routes/session';
-import { registerSupportRoutes } from './routes/support';
-import { registerSystemRoutes } from './routes/system';
-import { registerVerificationRoutes } from './routes/verification';
-import { registerWinnerRoutes } from './routes/winners';
+import { registerOpenApi } from './http/openapi';
+import { registerValidators } from './http/validators';
+import { registerRoutes } from './routes';
+import type { PlatformMode } from './routes/route-deps';
 import { CatalogueStore } from './services/catalogue';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
 import { SiteStore } from './services/site';
 import { newSpinSeed } from './services/slot';
 
-export type PlatformMode = 'development' | 'production';
+export type { PlatformMode };
 
 export interface ServerDeps {
   database: DatabaseHandle;
@@ -123,25 +116,21 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
       maxAge: 600,
     });
   }
+  registerValidators(app);
+  await registerOpenApi(app, { publish: deps.mode === 'development' });
   registerGuards(app, { db, site, keys, now });
-  const routeDeps = { db, site, keys, challenges, catalogue, now, mode: deps.mode };
-  registerSystemRoutes(app, routeDeps);
-  registerVerificationRoutes(app, routeDeps);
-  registerSessionRoutes(app, routeDeps);
-  registerMemberRoutes(app, routeDeps);
-  registerGameRoutes(app, routeDeps);
-  registerAnnouncementRoutes(app, routeDeps);
-  registerWinnerRoutes(app, routeDeps);
-  registerDemoGameRoutes(app, {
-    ...routeDeps,
+  registerRoutes(app, {
+    db,
+    database: deps.database,
+    site,
+    keys,
+    challenges,
+    catalogue,
+    now,
+    mode: deps.mode,
     frameAncestors: frameAncestorsOf(deps.corsOrigins ?? [], deps.host ?? '127.0.0.1'),
     spinSeed: deps.spinSeed ?? newSpinSeed,
   });
-  registerAssetRoutes(app);
-  registerSupportRoutes(app);
-  if (deps.mode === 'development')
-    registerDevRoutes(app, { ...routeDeps, database: deps.database });
-
   await app.ready();
   return { app, keys, site, catalogue };
 }
@@ -152,13 +141,3 @@ export function frameAncestorsOf(corsOrigins: readonly string[], host: string): 
   const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
   return loopback ? [...origins, 'http://127.0.0.1:*', 'http://localhost:*'] : origins;
 }
-
-export type RouteDeps = {
-  db: DatabaseHandle['db'];
-  site: SiteStore;
-  catalogue: CatalogueStore;
-  keys: KeyRing;
-  challenges: ChallengeService;
-  now: () => Date;
-  mode: PlatformMode;
-};

@@ -2,20 +2,16 @@
  * Request guards that every API call passes: exactly one known `Merchant`, the site gate, the
  * session token and the sealed body. Each refusal is an ApiError, answered as a 4xx envelope.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EnvelopeError, ENCRYPTION_HEADER, open } from '@gaming/api/envelope';
 import { ErrorCode } from '@gaming/api/wire';
 import { SystemStatus } from '@gaming/domain/system';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
 import type { KeyRing } from '../services/key-ring';
+import { liveSession } from '../services/sessions';
 import type { SiteStore } from '../services/site';
 import { ApiError } from './api-error';
-
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** Sliding expiry is written at most this often per token. */
-const SESSION_TOUCH_MS = 60 * 1000;
 
 export interface GuardDeps {
   db: Database;
@@ -55,7 +51,9 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a sealed body is validated as the payload it carries, not as its wrapper,
+  // and a call that needs a session refuses a visitor before it reads anything else.
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.auth) request.session = await authenticate(request, deps);
     if (config.optionalAuth) {
@@ -64,25 +62,27 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
         : null;
     }
     if (config.sealed) request.body = await openSealedBody(request, deps.keys);
+    dropEmptyParameters(request);
   });
+}
+
+/** `?gameName=` is the same as no `gameName`: an empty query parameter counts as absent. */
+function dropEmptyParameters(request: FastifyRequest): void {
+  const query = request.query;
+  if (typeof query !== 'object' || query === null) return;
+  for (const [name, value] of Object.entries(query)) {
+    if (value === '') Reflect.deleteProperty(query, name);
+  }
 }
 
 async function authenticate(request: FastifyRequest, deps: GuardDeps) {
   const token = request.headers.authorization?.trim();
   if (!token) throw new ApiError(401, ErrorCode.notLoggedIn, 'You are not logged in.');
-  const now = deps.now();
-  const [row] = await deps.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
-  if (!row || row.merchantCode !== request.site.merchant.code) {
+  const session = await liveSession(deps.db, token, deps.now());
+  if (!session || session.merchantCode !== request.site.merchant.code) {
     throw new ApiError(401, ErrorCode.tokenInvalid, 'The session is invalid or has expired.');
   }
-  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-  if (expiresAt.getTime() - row.expiresAt.getTime() > SESSION_TOUCH_MS) {
-    await deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.token, token));
-  }
-  return { token, customerId: row.customerId, merchantCode: row.merchantCode };
+  return session;
 }
 
 async function openSealedBody(request: FastifyRequest, keys: KeyRing): Promise<unknown> {

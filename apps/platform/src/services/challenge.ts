@@ -32,7 +32,9 @@ export class ChallengeService {
       cost: 1,
       counter: randomInt(max, Math.floor(max / 2)),
       deriveKey,
-      expiresAt: new Date(this.options.now().getTime() + CHALLENGE_TTL_MS),
+      // The expiry travels in the signed data and is checked against this service's clock (the
+      // library's own expiry would compare with the wall clock, which tests and replays move).
+      data: { expires: this.options.now().getTime() + CHALLENGE_TTL_MS },
       hmacSignatureSecret: this.secret,
       hmacKeySignatureSecret: this.keySecret,
     });
@@ -53,6 +55,8 @@ export class ChallengeService {
     if (!payload?.challenge || !parameters || !payload.solution) return false;
     const nonce = parameters.nonce;
     if (this.used.has(nonce)) return false;
+    const expires = parameters.data?.expires;
+    if (typeof expires !== 'number' || expires <= this.options.now().getTime()) return false;
     try {
       const result = await verifySolution({
         challenge: payload.challenge,

@@ -1,5 +1,6 @@
 /** Merchant and site settings, read through a small cache that writes invalidate. */
 import { eq } from 'drizzle-orm';
+import type { Whitelabel } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { merchants, siteSettings } from '../db/schema';
 
@@ -35,4 +36,9 @@ export class SiteStore {
   invalidate(): void {
     this.cache.clear();
   }
+}
+
+/** The merchant's whitelabel flags (§3): each true when the feature is on. */
+export function whitelabelOf(site: Site): Whitelabel {
+  return site.settings.whitelabel as Whitelabel;
 }

@@ -9,14 +9,13 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { ENCRYPTION_HEADER, seal } from '../envelope';
 import type { ApiEnvelope } from '../wire/envelope';
 import { ErrorCode, SESSION_ERROR_CODES } from '../wire/envelope';
 import type { RsaKeyValue } from '../wire/session';
+import { sessionCalls } from '../wire/session-calls';
 import type { WithApiContext } from './api-context';
 import { sessionExpired } from './api-context';
 import type { ApiFailure } from './api-failure';
-import { envelopeKeyFor, forgetEnvelopeKey } from './envelope-keys';
 
 export interface ApiRequest extends Omit<FetchArgs, 'headers'> {
   /** Seal the body with the crypto envelope. */
@@ -46,11 +45,11 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
     if (request.auth && context.token) headers.Authorization = context.token;
     let body: unknown = request.body;
     if (request.encrypted) {
-      const key = await envelopeKeyFor(context.apiBase, () =>
+      const { sealRequest } = await import('./seal-request');
+      const sealed = await sealRequest(context.apiBase, request.body, () =>
         fetchKey(context.apiBase, context.merchantCode, api),
       );
-      const sealed = await seal(request.body ?? {}, key);
-      headers[ENCRYPTION_HEADER] = sealed.encryption;
+      headers[sealed.header] = sealed.encryption;
       body = sealed.body;
     }
     const { encrypted: _e, auth: _a, ...fetchArgs } = request;
@@ -71,7 +70,7 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
       result.error.errorCode === ErrorCode.encryptionKeyUnknown
     ) {
       // The platform rotated its key: fetch it again and retry once.
-      forgetEnvelopeKey(context.apiBase);
+      (await import('./seal-request')).forgetEnvelopeKey(context.apiBase);
       result = await send();
     }
   } catch {
@@ -91,7 +90,10 @@ async function fetchKey(
 ): Promise<RsaKeyValue> {
   const result = unwrap(
     await rawFetch(
-      { url: `${apiBase}/wps/session/key/rsa`, headers: { Merchant: merchantCode, Device: 'web' } },
+      {
+        url: `${apiBase}${sessionCalls.rsaKey.url}`,
+        headers: { Merchant: merchantCode, Device: 'web' },
+      },
       api,
       {},
     ),

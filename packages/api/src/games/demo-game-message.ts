@@ -1,7 +1,7 @@
 /** The demo game page tells its parent window about each spin; the app then refetches what moved. */
 import { baseApi } from '../base-api/base-api';
-import type { DemoGameMessage } from '../wire/games';
-import { DEMO_GAME_MESSAGE } from '../wire/games';
+import type { DemoGameMessage } from '../wire/demo-game-message';
+import { DEMO_GAME_MESSAGE } from '../wire/demo-game-message';
 
 /** Whether a `message` event's data is the demo game's spin notice (check the origin as well). */
 export function isDemoGameMessage(data: unknown): data is DemoGameMessage {

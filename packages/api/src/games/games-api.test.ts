@@ -6,7 +6,7 @@ import { memberApi } from '../member/member-api';
 import { sessionApi } from '../session/session-api';
 import { makeTestStore } from '../testing/make-test-store';
 import { ErrorCode } from '../wire/envelope';
-import { DEMO_GAME_MESSAGE } from '../wire/games';
+import { DEMO_GAME_MESSAGE } from '../wire/demo-game-message';
 import { afterDemoSpin, isDemoGameMessage } from './demo-game-message';
 import { gamesApi } from './games-api';
 

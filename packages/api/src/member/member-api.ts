@@ -1,4 +1,5 @@
 import { baseApi } from '../base-api/base-api';
+import { callRequest } from '../base-api/call-request';
 import type {
   BalanceValue,
   ChangePasswordRequest,
@@ -6,19 +7,20 @@ import type {
   MemberInfo,
   MemberLanguage,
 } from '../wire/member';
+import { memberCalls } from '../wire/member-calls';
 
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberInfo: build.query<MemberInfo, void>({
-      query: () => ({ url: '/wps/member/info', auth: true }),
+      query: () => callRequest(memberCalls.memberInfo),
       providesTags: ['Member'],
     }),
     consolidatedFunds: build.query<ConsolidatedFunds, void>({
-      query: () => ({ url: '/wps/member/info/funds/consolidated', auth: true }),
+      query: () => callRequest(memberCalls.consolidatedFunds),
       providesTags: ['Consolidated'],
     }),
     balance: build.query<BalanceValue, void>({
-      query: () => ({ url: '/wps/v2/wallets/balance', auth: true }),
+      query: () => callRequest(memberCalls.balance),
       providesTags: ['Balance'],
     }),
     /**
@@ -26,18 +28,12 @@ export const memberApi = baseApi.injectEndpoints({
      * cache flushed". Dispatch `languageChanged` first, so the refetches carry the new Language.
      */
     changeLanguage: build.mutation<MemberLanguage, MemberLanguage>({
-      query: (body) => ({ url: '/wps/member/language', method: 'PUT', body, auth: true }),
+      query: (body) => callRequest(memberCalls.changeLanguage, { body }),
       invalidatesTags: (result) => (result ? ['Member', 'Game', 'Winner', 'Announcement'] : []),
     }),
     /** §4 "Change password: success reloads info"; the old password is checked by the server. */
     changePassword: build.mutation<null, ChangePasswordRequest>({
-      query: (body) => ({
-        url: '/wps/member/password',
-        method: 'PUT',
-        body,
-        auth: true,
-        encrypted: true,
-      }),
+      query: (body) => callRequest(memberCalls.changePassword, { body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Member']),
     }),
   }),

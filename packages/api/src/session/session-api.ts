@@ -1,12 +1,11 @@
 import { baseApi } from '../base-api/base-api';
+import { callRequest } from '../base-api/call-request';
 import { solveVerificationChallenge } from '../verification/solve-challenge';
 import { ErrorCode } from '../wire/envelope';
-import type {
-  FreePlayValue,
-  LoginRequest,
-  LoginValue,
-  VerificationChallenge,
-} from '../wire/session';
+import type { FreePlayValue, LoginRequest, LoginValue } from '../wire/session';
+import { sessionCalls } from '../wire/session-calls';
+import type { VerificationChallenge } from '../wire/verification';
+import { verificationCalls } from '../wire/verification-calls';
 
 /** Login input; for username login the verification challenge is fetched and solved on submit. */
 export type LoginArgs = Omit<LoginRequest, 'challenge'>;
@@ -17,7 +16,7 @@ export const sessionApi = baseApi.injectEndpoints({
       async queryFn(args, _api, _extra, baseQuery) {
         let challenge: string | undefined;
         if (args.type === 'username') {
-          const fetched = await baseQuery('/wps/verification/challenge');
+          const fetched = await baseQuery(callRequest(verificationCalls.challenge));
           if (fetched.error) return { error: fetched.error };
           try {
             challenge = await solveVerificationChallenge(fetched.data as VerificationChallenge);
@@ -25,23 +24,17 @@ export const sessionApi = baseApi.injectEndpoints({
             return { error: { status: 'CUSTOM_ERROR', errorCode: ErrorCode.challengeInvalid } };
           }
         }
-        const result = await baseQuery({
-          url: '/wps/session/login',
-          method: 'POST',
-          encrypted: true,
-          body: { ...args, ...(challenge === undefined ? {} : { challenge }) },
-        });
+        const result = await baseQuery(
+          callRequest(sessionCalls.login, {
+            body: { ...args, ...(challenge === undefined ? {} : { challenge }) },
+          }),
+        );
         return result.error ? { error: result.error } : { data: result.data as LoginValue };
       },
       invalidatesTags: ['Member', 'Balance', 'Consolidated'],
     }),
     freePlayLogin: build.mutation<FreePlayValue, { os: string }>({
-      query: ({ os }) => ({
-        url: '/wps/session/login/freeplay',
-        method: 'POST',
-        encrypted: true,
-        body: { os, platform: 'W' },
-      }),
+      query: ({ os }) => callRequest(sessionCalls.freePlayLogin, { body: { os, platform: 'W' } }),
       invalidatesTags: ['Member', 'Balance'],
     }),
     /**
@@ -49,12 +42,8 @@ export const sessionApi = baseApi.injectEndpoints({
      * the fact (a trial account on the member site) is ended on the server without ever being stored.
      */
     logout: build.mutation<null, { token: string } | void>({
-      query: (args) => ({
-        url: '/wps/session/logout',
-        method: 'DELETE',
-        auth: true,
-        ...(args ? { headers: { Authorization: args.token } } : {}),
-      }),
+      query: (args) =>
+        callRequest(sessionCalls.logout, args ? { headers: { Authorization: args.token } } : {}),
     }),
   }),
 });

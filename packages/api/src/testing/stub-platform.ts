@@ -4,7 +4,7 @@
  */
 import type { MemberInfo } from '../wire/member';
 import type { Permission, Whitelabel } from '../wire/system';
-import { WHITELABEL_FLAGS } from '../wire/system';
+import { WHITELABEL_FLAGS } from '../wire/whitelabel';
 import { vi } from 'vitest';
 
 export type Handler = (request: Request) => Response | Promise<Response>;

@@ -5,7 +5,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { bytesToBase64 } from '../envelope';
-import type { VerificationChallenge } from '../wire/session';
+import type { VerificationChallenge } from '../wire/verification';
 
 export async function solveVerificationChallenge(
   challenge: VerificationChallenge,

@@ -1,22 +1,24 @@
 import { baseApi } from '../base-api/base-api';
-import type { SmsCodeRequest, SmsCodeValue, VerificationChallenge } from '../wire/session';
+import { callRequest } from '../base-api/call-request';
+import type { SmsCodeRequest, SmsCodeValue, VerificationChallenge } from '../wire/verification';
+import { verificationCalls } from '../wire/verification-calls';
 
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verificationChallenge: build.query<VerificationChallenge, void>({
-      query: () => '/wps/verification/challenge',
+      query: () => callRequest(verificationCalls.challenge),
       keepUnusedDataFor: 0,
     }),
     /** The image captcha for `key` (a random id the client keeps), as a data URL. */
     captcha: build.query<string, { key: string; nonce: number }>({
-      query: ({ key }) => ({ url: '/wps/captcha', params: { key } }),
+      query: ({ key }) => callRequest(verificationCalls.captcha, { params: { key } }),
       keepUnusedDataFor: 0,
     }),
     sendLoginSms: build.mutation<SmsCodeValue, SmsCodeRequest>({
-      query: (body) => ({ url: '/wps/verification/sms/noLogin', method: 'POST', body }),
+      query: (body) => callRequest(verificationCalls.smsNoLogin, { body }),
     }),
     sendRegisterSms: build.mutation<SmsCodeValue, SmsCodeRequest>({
-      query: (body) => ({ url: '/wps/verification/sms/register', method: 'POST', body }),
+      query: (body) => callRequest(verificationCalls.smsRegister, { body }),
     }),
   }),
 });

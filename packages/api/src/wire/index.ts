@@ -1,7 +1,16 @@
+/**
+ * The wire for the apps: plain values (error codes, flags, the demo-game message, the call routes) and
+ * the types of every call's query, body and value. Types only from the schema modules (`export type`),
+ * so no schema code reaches a bundle; the platform imports the schemas from `@gaming/api/contract`.
+ */
 export * from './envelope';
-export * from './system';
-export * from './games';
+export * from './whitelabel';
+export * from './demo-game-message';
+export type { CallRoute, CallSchemas, Contract, HttpMethod } from './call';
+export type * from './system';
 export type * from './session';
+export type * from './verification';
 export type * from './member';
+export type * from './games';
 export type * from './announcements';
 export type * from './winners';

@@ -1,69 +1,100 @@
+/** Member schemas: info, consolidated contract state, wallet balance, language and password. */
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import { contractsOf } from './call';
+import { memberCalls } from './member-calls';
+import { LanguageCode, Nullable, OneOf, Text } from './schema-kit';
+
 /** /wps/member/info (§3 Member info and public state). */
-export interface MemberInfo {
-  id: number;
-  customerId: number;
-  account: string;
-  username: string;
-  nickname: string;
+export const MemberInfo = Type.Object({
+  id: Type.Integer(),
+  customerId: Type.Integer(),
+  account: Type.String(),
+  username: Type.String(),
+  nickname: Type.String(),
   /** Account type: 0 member, 1/2/41/42 agent, 4 trial. */
-  isAgent: number;
-  balance: number;
-  currency: string;
-  currencySymbol: string;
-  hasVip: boolean;
-  vipLabelName: string | null;
-  vipRankLevel: number;
-  availablePromoCount: number;
-  unreadMessage: number;
-  mobileNum: string | null;
-  email: string | null;
-  avatar: string | null;
-  regDate: string;
-  lastLoginTime: string | null;
+  isAgent: Type.Integer(),
+  balance: Type.Number(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  hasVip: Type.Boolean(),
+  vipLabelName: Nullable(Type.String()),
+  vipRankLevel: Type.Integer(),
+  availablePromoCount: Type.Integer(),
+  unreadMessage: Type.Integer(),
+  mobileNum: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  regDate: Type.String(),
+  lastLoginTime: Nullable(Type.String()),
   /** The language last told to the server, or null. */
-  language: string | null;
-}
+  language: Nullable(Type.String()),
+});
+export type MemberInfo = Static<typeof MemberInfo>;
 
 /** A contract request waiting for the member's answer (status P new, V termination request). */
-export interface ContractRequest {
-  id: number;
-  status: 'P' | 'V';
-  rate: number;
-}
+export const ContractRequest = Type.Object({
+  id: Type.Integer(),
+  status: OneOf(['P', 'V']),
+  rate: Type.Number(),
+});
+export type ContractRequest = Static<typeof ContractRequest>;
 
 /** /wps/member/info/funds/consolidated (§3 Consolidated contract info). */
-export interface ConsolidatedFunds {
-  dailysalreqtype: ContractRequest | null;
-  divtypereq: ContractRequest | null;
-  contracthoursalreq: ContractRequest | null;
-  realtimesalreqtype: ContractRequest | null;
-  enableSalary: boolean;
-  enableContract: boolean;
-}
+export const ConsolidatedFunds = Type.Object({
+  dailysalreqtype: Nullable(ContractRequest),
+  divtypereq: Nullable(ContractRequest),
+  contracthoursalreq: Nullable(ContractRequest),
+  realtimesalreqtype: Nullable(ContractRequest),
+  enableSalary: Type.Boolean(),
+  enableContract: Type.Boolean(),
+});
+export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
-export interface WalletBalance {
-  accountTypeId: number;
-  displayName: string;
-  availBalance: number;
-  status: 'OK' | 'MAINTENANCE';
-}
+export const WalletBalance = Type.Object({
+  accountTypeId: Type.Integer(),
+  displayName: Type.String(),
+  availBalance: Type.Number(),
+  status: OneOf(['OK', 'MAINTENANCE']),
+});
+export type WalletBalance = Static<typeof WalletBalance>;
 
 /** /wps/v2/wallets/balance */
-export interface BalanceValue {
-  balance: number;
-  currency: string;
-  currencySymbol: string;
-  wallets: WalletBalance[];
-}
+export const BalanceValue = Type.Object({
+  balance: Type.Number(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  wallets: Type.Array(WalletBalance),
+});
+export type BalanceValue = Static<typeof BalanceValue>;
 
 /** Body and value of `PUT /wps/member/language`: one of the merchant's languages. */
-export interface MemberLanguage {
-  language: string;
-}
+export const MemberLanguage = Type.Object({ language: LanguageCode });
+export type MemberLanguage = Static<typeof MemberLanguage>;
 
 /** Body of `PUT /wps/member/password` (§3 Change password), sealed. */
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export const ChangePasswordRequest = Type.Object({
+  oldPassword: Text({ minLength: 1, maxLength: 64 }),
+  newPassword: Text({ minLength: 1, maxLength: 64 }),
+  confirmNewPassword: Text({ minLength: 1, maxLength: 64 }),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+export const memberContracts = contractsOf('member', memberCalls, {
+  memberInfo: { summary: 'The signed-in member', value: MemberInfo },
+  consolidatedFunds: {
+    summary: 'Contract offers waiting for the member, and which contracts are enabled',
+    value: ConsolidatedFunds,
+  },
+  balance: { summary: 'The wallet balance', value: BalanceValue },
+  changeLanguage: {
+    summary: 'Tell the server the member language (one of the merchant languages)',
+    body: MemberLanguage,
+    value: MemberLanguage,
+  },
+  changePassword: {
+    summary: 'Change the password (sealed); the new one follows the register rule',
+    body: ChangePasswordRequest,
+    value: Type.Null(),
+  },
+});

@@ -1,71 +1,76 @@
-export interface RsaKeyValue {
-  keyId: string;
-  /** base64 SPKI DER */
-  publicKey: string;
-}
+/** Session schemas: the envelope key, the sealed login payload (§3 Login payload), free play. */
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import { contractsOf } from './call';
+import { OneOf, Text } from './schema-kit';
+import { sessionCalls } from './session-calls';
 
-export type LoginType = 'username' | 'sms';
+export const RsaKeyValue = Type.Object({
+  keyId: Type.String(),
+  /** base64 SPKI DER */
+  publicKey: Type.String(),
+});
+export type RsaKeyValue = Static<typeof RsaKeyValue>;
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** Sealed payload of /wps/session/login (§3 Login payload). */
-export interface LoginRequest {
+export const LoginRequest = Type.Object({
   /** Username, or the mobile number for SMS login. */
-  username: string;
+  username: Text({ minLength: 1, maxLength: 64 }),
   /** Password, or the SMS code for SMS login. */
-  password: string;
-  type: LoginType;
+  password: Text({ minLength: 1, maxLength: 128 }),
+  /** Default username. */
+  type: Type.Optional(OneOf(LOGIN_TYPES)),
   /** Image captcha answer, once a failed login asked for it. */
-  captcha?: string;
+  captcha: Type.Optional(Text({ maxLength: 16 })),
   /** The key the captcha image was fetched with. */
-  captchaKey?: string;
+  captchaKey: Type.Optional(Text({ maxLength: 64 })),
   /** ALTCHA solution payload (base64 JSON), required for username login. */
-  challenge?: string;
-  countryDialingCode?: string;
-}
+  challenge: Type.Optional(Text({ maxLength: 4096 })),
+  countryDialingCode: Type.Optional(Text({ maxLength: 8 })),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
 
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  isAgent: number;
-}
+export const LoginValue = Type.Object({
+  token: Type.String(),
+  firstTimeLogin: Type.Boolean(),
+  passwordExpired: Type.Boolean(),
+  isAgent: Type.Integer(),
+});
+export type LoginValue = Static<typeof LoginValue>;
 
 /** The value on a refused login: whether the next attempt needs the image captcha. */
-export interface LoginFailureValue {
-  captcha: boolean;
-}
+export const LoginFailureValue = Type.Object({ captcha: Type.Boolean() });
+export type LoginFailureValue = Static<typeof LoginFailureValue>;
 
-export interface FreePlayRequest {
-  os: string;
-  platform: 'W';
-}
+export const FreePlayRequest = Type.Object({
+  os: Type.Optional(Text({ maxLength: 32 })),
+  platform: OneOf(['W']),
+});
+export type FreePlayRequest = Static<typeof FreePlayRequest>;
 
-export interface FreePlayValue {
-  token: string;
-  username: string;
-  isAgent: 4;
-}
+export const FreePlayValue = Type.Object({
+  token: Type.String(),
+  username: Type.String(),
+  isAgent: Type.Literal(4),
+});
+export type FreePlayValue = Static<typeof FreePlayValue>;
 
-/** ALTCHA v2 challenge as created by altcha-lib. */
-export interface VerificationChallenge {
-  parameters: {
-    algorithm: string;
-    nonce: string;
-    salt: string;
-    cost: number;
-    keyLength: number;
-    keyPrefix: string;
-    keySignature?: string;
-    expiresAt?: number;
-    data?: Record<string, string | number | boolean | null>;
-  };
-  signature?: string;
-}
-
-export interface SmsCodeRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-}
-
-export interface SmsCodeValue {
-  expiredMinutes: number;
-}
+export const sessionContracts = contractsOf('session', sessionCalls, {
+  rsaKey: { summary: 'The public key that seals request bodies', value: RsaKeyValue },
+  login: {
+    summary: 'Log in by username and password, or by mobile number and SMS code (sealed)',
+    description:
+      'A refused username login answers value.captcha: true when the next attempt needs the image captcha.',
+    body: LoginRequest,
+    value: LoginValue,
+  },
+  freePlayLogin: {
+    summary: 'Start a trial account (isAgent 4) for free play (sealed)',
+    body: FreePlayRequest,
+    value: FreePlayValue,
+  },
+  logout: { summary: 'End the session of the token', value: Type.Null() },
+});

@@ -1,0 +1,21 @@
+/** Money: every balance change of a wallet. */
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { money, createdAt } from './columns';
+import { customers } from './accounts';
+
+/** Every balance change, so balances are explainable (deposits, bets, wins, transfers). */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    txType: text('tx_type').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_tx_customer').on(t.customerId, t.createdAt)],
+);

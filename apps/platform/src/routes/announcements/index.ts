@@ -1,0 +1,155 @@
+/**
+ * Announcements (§3 groups banners, player, popup, promotion and the hot list), the home banners and
+ * the member's unread message count.
+ */
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ANNOUNCEMENT_EXECUTIONS as EXECUTIONS,
+  ANNOUNCEMENT_TYPES as TYPES,
+  clientContracts,
+} from '@gaming/api/contract';
+import type {
+  Announcement,
+  AnnouncementExecution,
+  AnnouncementPage,
+  AnnouncementType,
+  AnnouncementsValue,
+} from '@gaming/api/wire';
+import { ErrorCode } from '@gaming/api/wire';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@gaming/domain/announcements';
+import { announcements, banners } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { route } from '../../http/route';
+import { customerById, requireTrueAccount } from '../../services/customers';
+import { unreadCountOf } from '../../services/messages';
+import { pagingOf, totalPagesOf } from '../../services/paging';
+import type { RouteDeps } from '../route-deps';
+
+const calls = clientContracts.announcements;
+/** The wire group of each type (domain ANNOUNCEMENT_GROUPS, read the other way round). */
+const GROUP_OF: Readonly<Record<AnnouncementType, keyof AnnouncementsValue>> = {
+  B: 'banners',
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+  H: 'hot',
+};
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** A comma list whose every item is one of `allowed`; absent means all of them. */
+function codeList<T extends string>(
+  text: string | undefined,
+  name: string,
+  allowed: readonly T[],
+): T[] {
+  if (text === undefined) return [...allowed];
+  const codes = text.split(',').map((code) => code.trim().toUpperCase());
+  const known = codes.filter((code): code is T => (allowed as readonly string[]).includes(code));
+  if (known.length !== codes.length) {
+    throw new ApiError(
+      400,
+      ErrorCode.requestInvalid,
+      `${name} takes a comma list of ${allowed.join(', ')}.`,
+    );
+  }
+  return [...new Set(known)];
+}
+
+function isExecution(code: string | null): code is AnnouncementExecution {
+  return EXECUTIONS.some((execution) => execution === code);
+}
+
+function announcementOf(row: AnnouncementRow): Announcement {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    promotionType: row.promotionType,
+    execution: isExecution(row.execution) ? row.execution : null,
+    imageUrl: row.imageUrl,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+  };
+}
+
+export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  route(app, calls.announcements, async (request) => {
+    const query = request.query;
+    const types = codeList(query.types, 'types', TYPES);
+    const executions = codeList(query.execution, 'execution', EXECUTIONS);
+    const paging = pagingOf(query.pageNo, query.pageSize, ANNOUNCEMENT_PAGE_SIZE);
+    const now = deps.now();
+
+    // Few rows per merchant: one read of the current ones, grouped and paged here.
+    const rows = await db
+      .select()
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantCode, request.site.merchant.code),
+          inArray(announcements.groupType, types),
+          lte(announcements.startDate, now),
+          or(isNull(announcements.endDate), gte(announcements.endDate, now)),
+        ),
+      )
+      .orderBy(asc(announcements.sort), asc(announcements.id));
+
+    const empty = (): AnnouncementPage => ({
+      list: [],
+      pageNo: paging.pageNo,
+      totalPages: 0,
+      totalCount: 0,
+    });
+    const value: AnnouncementsValue = {
+      banners: empty(),
+      player: empty(),
+      popup: empty(),
+      promotion: empty(),
+      hot: empty(),
+    };
+    for (const type of types) {
+      const group = rows.filter(
+        (row) =>
+          row.groupType === type &&
+          (type !== 'PU' || executions.some((code) => code === row.execution)),
+      );
+      value[GROUP_OF[type]] = {
+        list: group.slice(paging.offset, paging.offset + paging.pageSize).map(announcementOf),
+        pageNo: paging.pageNo,
+        totalPages: totalPagesOf(group.length, paging.pageSize),
+        totalCount: group.length,
+      };
+    }
+    return value;
+  });
+
+  route(app, calls.banners, async (request) => {
+    const groupName = request.query.groupName?.trim();
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(
+        and(
+          eq(banners.merchantCode, request.site.merchant.code),
+          groupName === undefined ? undefined : eq(banners.groupName, groupName),
+        ),
+      )
+      .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+    return rows.map((row) => ({
+      id: row.id,
+      url: row.url,
+      linkageType: row.linkageType,
+      linkageTarget: row.linkageTarget,
+      groupName: row.groupName,
+    }));
+  });
+
+  route(app, calls.unreadCount, async (request) => {
+    // §6: unread messages are not loaded for trial accounts.
+    requireTrueAccount(await customerById(db, request.session.customerId));
+    return { unreadCount: await unreadCountOf(db, request.session.customerId) };
+  });
+}

@@ -1,0 +1,46 @@
+/** Development-only calls (DESIGN.md): never in production, never through the apps' servers. */
+import type { CallRoute } from '@gaming/api/contract';
+import { IsoTime, Text, contractsOf } from '@gaming/api/contract';
+import Type from 'typebox';
+
+const devCalls = {
+  smsOutbox: { url: '/__dev/sms', noMerchant: true },
+  settings: { method: 'POST', url: '/__dev/settings', noMerchant: true },
+  reset: { method: 'POST', url: '/__dev/reset', noMerchant: true },
+} as const satisfies Record<string, CallRoute>;
+
+const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
+
+export const SettingsPatch = Type.Object({
+  /** Default: the seed merchant. */
+  merchant: Type.Optional(MerchantCode),
+  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+  whitelabel: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+  settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+export const devContracts = contractsOf('development', devCalls, {
+  smsOutbox: {
+    summary: 'The last SMS code sent to a number',
+    query: Type.Object({
+      mobile: Text({ maxLength: 15, pattern: '^[0-9]{7,15}$' }),
+      merchant: Type.Optional(MerchantCode),
+    }),
+    value: Type.Object({
+      mobileNum: Type.String(),
+      code: Type.String(),
+      purpose: Type.String(),
+      expiresAt: IsoTime,
+    }),
+  },
+  settings: {
+    summary: 'Switch the site status, whitelabel flags and settings',
+    body: SettingsPatch,
+    value: Type.Object({
+      status: Type.Integer(),
+      whitelabel: Type.Record(Type.String(), Type.Boolean()),
+      settings: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  },
+  reset: { summary: 'The database back to its seed', value: Type.Null() },
+});

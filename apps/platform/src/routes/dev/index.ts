@@ -1,0 +1,62 @@
+/**
+ * Development-only routes (DESIGN.md): the SMS outbox, settings switches and a reset to the seed.
+ * Registered only when the platform runs in development mode; production never has them.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@gaming/api/wire';
+import { siteSettings } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { route } from '../../http/route';
+import { resetDatabase } from '../../seed';
+import { SEED_MERCHANT } from '../../seed/site';
+import { lastSmsCode } from '../../services/sms-codes';
+import type { RouteDeps } from '../route-deps';
+import { devContracts } from './contract';
+
+export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  route(app, devContracts.smsOutbox, async (request) => {
+    const merchantCode = request.query.merchant ?? SEED_MERCHANT.code;
+    const row = await lastSmsCode(deps.db, merchantCode, request.query.mobile);
+    if (!row) throw new ApiError(404, ErrorCode.notFound, 'No code was sent to this number.');
+    return {
+      mobileNum: row.mobileNum,
+      code: row.code,
+      purpose: row.purpose,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  });
+
+  route(app, devContracts.settings, async (request) => {
+    const body = request.body;
+    const merchantCode = body.merchant ?? SEED_MERCHANT.code;
+    const site = await deps.site.get(merchantCode);
+    if (!site) throw new ApiError(400, ErrorCode.merchantUnknown, 'Unknown merchant.');
+    const patch: Partial<typeof siteSettings.$inferInsert> = {};
+    if (body.status !== undefined) patch.status = body.status;
+    if (body.whitelabel !== undefined)
+      patch.whitelabel = { ...site.settings.whitelabel, ...body.whitelabel };
+    if (body.settings !== undefined)
+      patch.settings = { ...site.settings.settings, ...body.settings };
+    if (Object.keys(patch).length > 0) {
+      await deps.db
+        .update(siteSettings)
+        .set(patch)
+        .where(eq(siteSettings.merchantCode, merchantCode));
+      deps.site.invalidate();
+    }
+    const updated = (await deps.site.get(merchantCode)) ?? site;
+    return {
+      status: updated.settings.status,
+      whitelabel: updated.settings.whitelabel,
+      settings: updated.settings.settings,
+    };
+  });
+
+  route(app, devContracts.reset, async () => {
+    await resetDatabase(deps.db);
+    deps.site.invalidate();
+    deps.catalogue.invalidate();
+    return null;
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The platform's areas, in one list. Each area registers its routes from its contracts; rules two
+ * areas share live in `services/`, never in a route file.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerAnnouncementRoutes } from './announcements';
+import { registerAssetRoutes } from './assets';
+import { registerDemoGameRoutes } from './demo-game';
+import { registerDevRoutes } from './dev';
+import { registerGameRoutes } from './games';
+import { registerMemberRoutes } from './member';
+import type { RouteDeps } from './route-deps';
+import { registerSessionRoutes } from './session';
+import { registerSupportRoutes } from './support';
+import { registerSystemRoutes } from './system';
+import { registerVerificationRoutes } from './verification';
+import { registerWinnerRoutes } from './winners';
+
+type Area = (app: FastifyInstance, deps: RouteDeps) => void;
+
+const AREAS: readonly Area[] = [
+  registerSystemRoutes,
+  registerVerificationRoutes,
+  registerSessionRoutes,
+  registerMemberRoutes,
+  registerGameRoutes,
+  registerAnnouncementRoutes,
+  registerWinnerRoutes,
+  registerDemoGameRoutes,
+  registerAssetRoutes,
+  registerSupportRoutes,
+];
+
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  for (const register of AREAS) register(app, deps);
+  // Development only (DESIGN.md): the SMS outbox, settings switches and a reset to the seed.
+  if (deps.mode === 'development') registerDevRoutes(app, deps);
+}

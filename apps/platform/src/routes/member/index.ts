@@ -1,0 +1,120 @@
+/** Member calls: info, consolidated contract state, wallet balance, language, password. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clientContracts } from '@gaming/api/contract';
+import type { RegisterSettings } from '@gaming/api/wire';
+import { ErrorCode } from '@gaming/api/wire';
+import { matchServerRule } from '@gaming/domain/validation';
+import { customers } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { route } from '../../http/route';
+import { customerById } from '../../services/customers';
+import { unreadCountOf } from '../../services/messages';
+import { hashPassword, verifyPassword } from '../../services/password';
+import type { RouteDeps } from '../route-deps';
+
+const calls = clientContracts.member;
+/** Main wallet account type (original site: accountTypeId 2). */
+const MAIN_WALLET = 2;
+
+export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  route(app, calls.memberInfo, async (request) => {
+    const c = await customerById(db, request.session.customerId);
+    const { merchant, settings } = request.site;
+    return {
+      id: c.id,
+      customerId: c.id,
+      account: c.username,
+      username: c.username,
+      nickname: c.nickname,
+      isAgent: c.isAgent,
+      balance: c.balance,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      hasVip: settings.whitelabel.VIP3 === true && c.vipLabelName !== null,
+      vipLabelName: c.vipLabelName,
+      vipRankLevel: c.vipRankLevel,
+      availablePromoCount: 0,
+      unreadMessage: await unreadCountOf(db, c.id),
+      mobileNum: c.mobileNum,
+      email: c.email,
+      avatar: null,
+      regDate: c.createdAt.toISOString(),
+      lastLoginTime: c.lastLoginAt?.toISOString() ?? null,
+      language: c.language,
+    };
+  });
+
+  // §4 "Language change: stores language, tells the server": one of the merchant's languages.
+  route(app, calls.changeLanguage, async (request) => {
+    const language = request.body.language.toUpperCase();
+    if (!request.site.merchant.langList.includes(language)) {
+      throw new ApiError(
+        400,
+        ErrorCode.requestInvalid,
+        `language must be one of ${request.site.merchant.langList.join(', ')}.`,
+      );
+    }
+    await db
+      .update(customers)
+      .set({ language })
+      .where(eq(customers.id, request.session.customerId));
+    return { language };
+  });
+
+  // §3 Change password (oldPassword, newPassword, confirmNewPassword), §4 "forced at first login":
+  // the new password follows the register rule for passwords and restarts the expiry clock.
+  route(app, calls.changePassword, async (request) => {
+    const oldPassword = request.body.oldPassword.trim();
+    const newPassword = request.body.newPassword.trim();
+    if (request.body.confirmNewPassword.trim() !== newPassword) {
+      throw new ApiError(400, ErrorCode.requestInvalid, 'The two new passwords differ.');
+    }
+    const rule = (request.site.settings.registerRules as unknown as RegisterSettings).password;
+    if (!matchServerRule(newPassword, rule).ok) {
+      throw new ApiError(400, ErrorCode.requestInvalid, 'The new password breaks the rule.');
+    }
+    const customer = await customerById(db, request.session.customerId);
+    if (!(await verifyPassword(oldPassword, customer.passwordHash))) {
+      throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is wrong.');
+    }
+    await db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: deps.now() })
+      .where(eq(customers.id, customer.id));
+    return null;
+  });
+
+  route(app, calls.consolidatedFunds, (request) => {
+    const { whitelabel } = request.site.settings;
+    return {
+      dailysalreqtype: null,
+      divtypereq: null,
+      contracthoursalreq: null,
+      realtimesalreqtype: null,
+      enableSalary:
+        whitelabel.DAYSAL === true || whitelabel.HOURSAL3 === true || whitelabel.RTSALARY3 === true,
+      enableContract: whitelabel.DIVIDEND === true,
+    };
+  });
+
+  route(app, calls.balance, async (request) => {
+    const c = await customerById(db, request.session.customerId);
+    const { merchant } = request.site;
+    return {
+      balance: c.balance,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      wallets: [
+        {
+          accountTypeId: MAIN_WALLET,
+          displayName: 'Main wallet',
+          availBalance: c.balance,
+          status: 'OK' as const,
+        },
+      ],
+    };
+  });
+}

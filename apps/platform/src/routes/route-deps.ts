@@ -1,0 +1,24 @@
+/** What every area's routes get from the server: the database, the stores and services, the clock. */
+import type { DatabaseHandle } from '../db/client';
+import type { CatalogueStore } from '../services/catalogue';
+import type { ChallengeService } from '../services/challenge';
+import type { KeyRing } from '../services/key-ring';
+import type { SiteStore } from '../services/site';
+
+export type PlatformMode = 'development' | 'production';
+
+export interface RouteDeps {
+  db: DatabaseHandle['db'];
+  /** The database handle itself (reset to the seed in development). */
+  database: DatabaseHandle;
+  site: SiteStore;
+  catalogue: CatalogueStore;
+  keys: KeyRing;
+  challenges: ChallengeService;
+  now: () => Date;
+  mode: PlatformMode;
+  /** Origins that may frame the demo game page besides 'self' (CSP frame-ancestors). */
+  frameAncestors: readonly string[];
+  /** A fresh random seed per spin of the demo game. */
+  spinSeed: () => Buffer;
+}

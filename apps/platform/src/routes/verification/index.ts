@@ -1,0 +1,91 @@
+/** Verification: the login challenge, the image captcha and SMS codes. */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clientContracts } from '@gaming/api/contract';
+import type { SmsCodeRequest } from '@gaming/api/wire';
+import { ErrorCode } from '@gaming/api/wire';
+import { customers } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { route } from '../../http/route';
+import { issueCaptcha } from '../../services/captcha';
+import { issueSmsCode, mobileNumberOf, sentRecently } from '../../services/sms-codes';
+import type { SmsPurpose } from '../../services/sms-codes';
+import { whitelabelOf } from '../../services/site';
+import type { RouteDeps } from '../route-deps';
+
+const calls = clientContracts.verification;
+
+/** The number of an SMS request, with the spec's own codes for a missing or malformed one. */
+function mobileOf(body: SmsCodeRequest): string {
+  const typed = body.mobileNum?.trim() || body.mobileNo?.trim();
+  if (!typed) throw new ApiError(400, ErrorCode.missingPhoneNumber, 'Enter a mobile number.');
+  const mobileNum = mobileNumberOf(typed);
+  if (mobileNum === null)
+    throw new ApiError(400, ErrorCode.invalidPhoneFormat, 'The mobile number is not valid.');
+  return mobileNum;
+}
+
+export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  async function isRegistered(merchantCode: string, mobileNum: string): Promise<boolean> {
+    const [owner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
+    return owner !== undefined;
+  }
+
+  async function send(merchantCode: string, mobileNum: string, purpose: SmsPurpose) {
+    const now = deps.now();
+    if (await sentRecently(db, merchantCode, mobileNum, now)) {
+      throw new ApiError(
+        429,
+        ErrorCode.tooManyRequests,
+        'A code was just sent; try again in a minute.',
+      );
+    }
+    return issueSmsCode(db, merchantCode, mobileNum, purpose, now);
+  }
+
+  route(app, calls.challenge, () => deps.challenges.create());
+
+  route(app, calls.captcha, async (request) => {
+    const image = await issueCaptcha(db, request.query.key, deps.now());
+    if (image === null) {
+      throw new ApiError(
+        429,
+        ErrorCode.tooManyRequests,
+        'Wait a second before refreshing the captcha.',
+      );
+    }
+    return image;
+  });
+
+  route(app, calls.smsNoLogin, async (request) => {
+    if (!whitelabelOf(request.site).VERIFCODELOGIN3) {
+      throw new ApiError(
+        403,
+        ErrorCode.operationNotEnabled,
+        'Verification-code login is not enabled.',
+      );
+    }
+    const mobileNum = mobileOf(request.body);
+    const merchantCode = request.site.merchant.code;
+    if (!(await isRegistered(merchantCode, mobileNum)))
+      throw new ApiError(400, ErrorCode.mobileNotRegistered, 'No account uses this mobile number.');
+    return send(merchantCode, mobileNum, 'login');
+  });
+
+  route(app, calls.smsRegister, async (request) => {
+    const mobileNum = mobileOf(request.body);
+    const merchantCode = request.site.merchant.code;
+    if (await isRegistered(merchantCode, mobileNum))
+      throw new ApiError(
+        400,
+        ErrorCode.mobileAlreadyRegistered,
+        'This mobile number is already registered.',
+      );
+    return send(merchantCode, mobileNum, 'register');
+  });
+}

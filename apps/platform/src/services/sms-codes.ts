@@ -1,0 +1,99 @@
+/** SMS verification codes: sent to a number (the dev outbox shows them), used once, expiring. */
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { SmsCodeValue } from '@gaming/api/wire';
+import type { Database } from '../db/client';
+import { smsCodes } from '../db/schema';
+
+/** A second code for the same number within this gap is refused. */
+export const SMS_RESEND_GAP_MS = 60 * 1000;
+export const SMS_EXPIRED_MINUTES = 5;
+const MOBILE = /^\d{7,15}$/;
+
+export type SmsPurpose = 'login' | 'register';
+
+/** A mobile number as typed, without spaces and dashes; null when it is not 7 to 15 digits. */
+export function mobileNumberOf(typed: string): string | null {
+  const mobileNum = typed.trim().replace(/[\s-]/g, '');
+  return MOBILE.test(mobileNum) ? mobileNum : null;
+}
+
+/** Whether a code went to the number within the resend gap. */
+export async function sentRecently(
+  db: Database,
+  merchantCode: string,
+  mobileNum: string,
+  now: Date,
+): Promise<boolean> {
+  const [recent] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.merchantCode, merchantCode),
+        eq(smsCodes.mobileNum, mobileNum),
+        gt(smsCodes.createdAt, new Date(now.getTime() - SMS_RESEND_GAP_MS)),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
+/** Writes a new six-digit code for the number and purpose. */
+export async function issueSmsCode(
+  db: Database,
+  merchantCode: string,
+  mobileNum: string,
+  purpose: SmsPurpose,
+  now: Date,
+): Promise<SmsCodeValue> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(smsCodes).values({
+    merchantCode,
+    mobileNum,
+    purpose,
+    code,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SMS_EXPIRED_MINUTES * 60 * 1000),
+  });
+  return { expiredMinutes: SMS_EXPIRED_MINUTES };
+}
+
+/** Uses the newest unexpired code for the number and purpose; true once per code. */
+export async function consumeSmsCode(
+  db: Database,
+  merchantCode: string,
+  mobileNum: string,
+  purpose: SmsPurpose,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.merchantCode, merchantCode),
+        eq(smsCodes.mobileNum, mobileNum),
+        eq(smsCodes.purpose, purpose),
+        gt(smsCodes.expiresAt, now),
+        isNull(smsCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (latest?.code !== code) return false;
+  await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+  return true;
+}
+
+/** The last code sent to a number (the development outbox). */
+export async function lastSmsCode(db: Database, merchantCode: string, mobileNum: string) {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.merchantCode, merchantCode), eq(smsCodes.mobileNum, mobileNum)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,34 @@
+/**
+ * Every call's contract with its TypeBox schemas, for the platform (route registration, validation,
+ * serialisation, OpenAPI). The apps never import this module as a value: they take types from
+ * `@gaming/api/wire`, so no schema code reaches a browser bundle (ESLint keeps it so).
+ */
+import { announcementsContracts } from '../wire/announcements';
+import { gamesContracts } from '../wire/games';
+import { memberContracts } from '../wire/member';
+import { sessionContracts } from '../wire/session';
+import { systemContracts } from '../wire/system';
+import { verificationContracts } from '../wire/verification';
+import { winnersContracts } from '../wire/winners';
+
+export * from '../wire/system';
+export * from '../wire/session';
+export * from '../wire/verification';
+export * from '../wire/member';
+export * from '../wire/games';
+export * from '../wire/announcements';
+export * from '../wire/winners';
+export * from '../wire/schema-kit';
+export { contractsOf } from '../wire/call';
+export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
+
+/** The client API by area: every call the apps make. */
+export const clientContracts = {
+  system: systemContracts,
+  session: sessionContracts,
+  verification: verificationContracts,
+  member: memberContracts,
+  games: gamesContracts,
+  announcements: announcementsContracts,
+  winners: winnersContracts,
+} as const;

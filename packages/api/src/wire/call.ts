@@ -1,0 +1,61 @@
+/**
+ * One contract per call: where it goes and what it needs (`CallRoute`, plain data the browser imports
+ * from the `*-calls.ts` modules), and the shapes of its query, body and value (TypeBox schemas in the
+ * area's schema module, imported as values by the platform only). The platform registers routes from
+ * contracts and publishes them as OpenAPI; the api's endpoints take URL and flags from the route and
+ * their types from the schemas.
+ */
+import type { Static, TSchema } from 'typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallRoute {
+  /** Default GET. */
+  readonly method?: HttpMethod;
+  /** The path of the spec (`/wps/...`, `/lgw/...`). */
+  readonly url: string;
+  /** Needs a session token in `Authorization`. */
+  readonly auth?: boolean;
+  /** Reads the session token when one is sent; a visitor passes. */
+  readonly optionalAuth?: boolean;
+  /** The body travels in the crypto envelope; the opened payload is validated by `body`. */
+  readonly sealed?: boolean;
+  /** Answered even in maintenance or for a restricted region (system calls). */
+  readonly ungated?: boolean;
+  /** No `Merchant` header needed (pages, images, dev routes). */
+  readonly noMerchant?: boolean;
+}
+
+/** What a call reads and answers. A JSON call answers `{ success, value }`; a page or image answers `content`. */
+export interface CallSchemas {
+  /** One line for operators (OpenAPI summary). */
+  readonly summary: string;
+  readonly description?: string;
+  /** Path parameters (`/wps/assets/games/:file`). */
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** The envelope's `value` on success. */
+  readonly value?: TSchema;
+  /** A call that answers a document instead of an envelope. */
+  readonly content?: 'text/html' | 'image/svg+xml';
+}
+
+export type Contract = CallRoute & CallSchemas & { readonly area: string };
+
+/**
+ * An area's contracts: every call of `calls` must get its schemas (a call left out is a type error).
+ */
+export function contractsOf<
+  const C extends Record<string, CallRoute>,
+  const S extends { [K in keyof C]: CallSchemas },
+>(area: string, calls: C, schemas: S): { [K in keyof C]: C[K] & S[K] & { area: string } } {
+  const entries = Object.keys(calls).map((name) => [
+    name,
+    { ...calls[name], ...schemas[name], area },
+  ]);
+  return Object.fromEntries(entries) as { [K in keyof C]: C[K] & S[K] & { area: string } };
+}
+
+/** The type of a schema (re-exported so callers need no TypeBox import). */
+export type StaticOf<T extends TSchema> = Static<T>;

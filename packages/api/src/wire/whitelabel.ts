@@ -1,0 +1,28 @@
+/** Whitelabel flags (§3) and module switches; each true when the feature is on for the merchant. */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'CHNGPASSVERIF3',
+  'AGENTPOLICY3',
+  'FREEPLAY3',
+  'FORCECHNGPASS3',
+  'PASSEXPIRY3',
+  'VERIFCODELOGIN3',
+  'REFERRAL',
+  'VIP3',
+  'DEPOSIT',
+  'WITHDRAW',
+  'PTSYS3',
+  'REWCEN3',
+  'MISSION',
+  'MAILCEN',
+  'FEEDBACK3',
+  'CBS3',
+  'DIVIDEND',
+  'DAYSAL',
+  'HOURSAL3',
+  'RTSALARY3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
