@@ -47,6 +47,8 @@ export default defineConfig({
         PLATFORM_PORT: String(ports.platform),
         PLATFORM_DATA_DIR: dataDir,
         PLATFORM_MODE: 'development',
+        // The journeys log in many times from loopback; ceilings have platform tests of their own.
+        PLATFORM_LOOPBACK_UNLIMITED: '1',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -5,9 +5,13 @@
  * Plain JavaScript (type-checked through JSDoc): Vite loads config imports from packages as-is.
  */
 import react from '@vitejs/plugin-react';
+import { DEV_SECURITY_HEADERS, SECURITY_HEADERS, headersFile } from './security-headers.js';
 
-/** Paths the app's server forwards to the platform. */
-const PROXIED_PATHS = ['/wps', '/lgw', '/lotto', '/__dev'];
+/**
+ * Paths the app's server forwards to the platform. Never `/__dev`: the platform's development
+ * routes (SMS outbox, settings, reset) answer on the platform's own port only.
+ */
+const PROXIED_PATHS = ['/wps', '/lgw', '/lotto'];
 const HOST = '127.0.0.1';
 /** The packages of the first paint in every app; lazily used libraries stay in their own chunks. */
 const FRAMEWORK_MODULES =
@@ -27,9 +31,10 @@ export function appConfig({ name, portVariable, defaultPort }) {
     plugins: [
       react(),
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
+      staticHostHeaders(),
     ],
-    server: { host: HOST, port, strictPort: true, proxy },
-    preview: { host: HOST, port, strictPort: true, proxy },
+    server: { host: HOST, port, strictPort: true, proxy, headers: DEV_SECURITY_HEADERS },
+    preview: { host: HOST, port, strictPort: true, proxy, headers: SECURITY_HEADERS },
     build: {
       rolldownOptions: {
         output: {
@@ -60,6 +65,20 @@ function portOf(value, fallback) {
   if (!Number.isInteger(parsed) || parsed <= 0 || parsed > 65_535)
     throw new Error(`Invalid port: ${value}`);
   return parsed;
+}
+
+/**
+ * Writes `dist/_headers`, the security headers for static hosts.
+ * @returns {import('vite').Plugin}
+ */
+function staticHostHeaders() {
+  return {
+    name: 'static-host-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
 }
 
 /**

@@ -20,10 +20,25 @@ export interface PlatformEnv {
   corsOrigins: string[];
   /** Stop when stdin reaches its end: a parent process holding the pipe has gone. */
   exitWhenStdinCloses: boolean;
+  /** Loopback clients without X-Forwarded-For pass the request ceilings (the e2e stack). */
+  loopbackUnlimited: boolean;
+}
+
+/**
+ * The mode, exactly: `development` turns on the development routes (SMS outbox, settings, reset);
+ * `production` or no value keeps them off; anything else is a mistake and stops the platform, so a
+ * typo (`prod`, `Production`, `staging`) never opens the development routes.
+ */
+export function modeOf(value: string | undefined): PlatformMode {
+  if (value === undefined || value === '' || value === 'production') return 'production';
+  if (value === 'development') return 'development';
+  throw new Error(
+    `PLATFORM_MODE must be "development" or "production" (or unset for production), not "${value}"`,
+  );
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
-  const mode = env.PLATFORM_MODE === 'production' ? 'production' : 'development';
+  const mode = modeOf(env.PLATFORM_MODE);
   const dataDir =
     env.PLATFORM_DATA_DIR ?? fileURLToPath(new URL('../.data/pglite', import.meta.url));
   return {
@@ -45,6 +60,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
       .map((o) => o.trim())
       .filter(Boolean),
     exitWhenStdinCloses: env.PLATFORM_EXIT_WHEN_STDIN_CLOSES === '1',
+    loopbackUnlimited: env.PLATFORM_LOOPBACK_UNLIMITED === '1',
   };
 }
 

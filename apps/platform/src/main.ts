@@ -8,11 +8,19 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
-import { sweepExpired } from './http/guards';
+import type { PlatformEnv } from './env';
+import { sweepExpired } from './services/sweeper';
 import { seedIfEmpty } from './seed';
 import { createServer } from './server';
 
-const env = readEnv();
+let env: PlatformEnv;
+try {
+  env = readEnv();
+} catch (error) {
+  // A wrong setting stops the platform with the reason, before anything listens.
+  console.error(`platform: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const database = await openDatabase(
   env.databaseUrl
     ? { kind: 'postgres', databaseUrl: env.databaseUrl }
@@ -30,6 +38,7 @@ const { app } = await createServer({
   corsOrigins: env.corsOrigins,
   host: env.host,
   logger: env.mode === 'production',
+  exemptLoopbackFromCeilings: env.loopbackUnlimited,
 });
 const sweeper = setInterval(() => void sweepExpired(database.db, new Date()), 10 * 60 * 1000);
 sweeper.unref();

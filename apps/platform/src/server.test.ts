@@ -348,12 +348,20 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
         'POST',
         '/wps/verification/sms/noLogin',
         {
-          body: { mobileNum: '9171234567', countryDialingCode: '63' },
+          body: {
+            mobileNum: '9171234567',
+            countryDialingCode: '63',
+            challenge: await client.challenge(),
+          },
         },
       );
       expect(sent.body.value?.expiredMinutes).toBe(5);
       const again = await client.call('POST', '/wps/verification/sms/noLogin', {
-        body: { mobileNum: '9171234567', countryDialingCode: '63' },
+        body: {
+          mobileNum: '9171234567',
+          countryDialingCode: '63',
+          challenge: await client.challenge(),
+        },
       });
       expect(again.status).toBe(429);
       const outbox = await platform.app.inject({
@@ -366,19 +374,26 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
         username: '9171234567',
         password: code,
         type: 'sms',
+        challenge: await client.challenge(),
       });
       expect(login.status).toBe(200);
+      // A used code is gone: the next login with it is told to send a new one.
       const reused = await client.sealed('/wps/session/login', {
         username: '9171234567',
         password: code,
         type: 'sms',
+        challenge: await client.challenge(),
       });
-      expect(reused.body.errorCode).toBe(ErrorCode.verificationCodeInvalid);
+      expect(reused.body.errorCode).toBe(ErrorCode.verificationCodeExpired);
     });
 
     it('refuses a registration code for a number already registered, and a malformed number', async () => {
       const taken = await client.call('POST', '/wps/verification/sms/register', {
-        body: { mobileNum: '9171234567', countryDialingCode: '63' },
+        body: {
+          mobileNum: '9171234567',
+          countryDialingCode: '63',
+          challenge: await client.challenge(),
+        },
       });
       expect(taken.body.errorCode).toBe(ErrorCode.mobileAlreadyRegistered);
       const bad = await client.call('POST', '/wps/verification/sms/register', {
@@ -390,7 +405,11 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       });
       expect(none.body.errorCode).toBe(ErrorCode.missingPhoneNumber);
       const fresh = await client.call('POST', '/wps/verification/sms/register', {
-        body: { mobileNum: '9998887777', countryDialingCode: '63' },
+        body: {
+          mobileNum: '9998887777',
+          countryDialingCode: '63',
+          challenge: await client.challenge(),
+        },
       });
       expect(fresh.status).toBe(200);
     });

@@ -3,6 +3,7 @@
  * and the bench run it in-process; `main.ts` is the file that listens.
  */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
@@ -15,6 +16,7 @@ import { registerValidators } from './http/validators';
 import { registerRoutes } from './routes';
 import type { PlatformMode } from './routes/route-deps';
 import { CatalogueStore } from './services/catalogue';
+import { registerCeilings } from './services/ceilings';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
 import { SiteStore } from './services/site';
@@ -43,6 +45,11 @@ export interface ServerDeps {
   host?: string;
   /** The source of spin seeds of the demo game; tests pass fixed ones. */
   spinSeed?: () => Buffer;
+  /**
+   * Loopback clients without X-Forwarded-For pass the request ceilings (in-process tests, the e2e
+   * stack); a forwarded address is always limited. Off by default.
+   */
+  exemptLoopbackFromCeilings?: boolean;
 }
 
 export interface Platform {
@@ -117,6 +124,19 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     });
   }
   registerValidators(app);
+  // Security headers on every answer, JSON and images included (nosniff, referrer policy…). Pages
+  // set their own CSP and frame-ancestors (the demo game is framed by the apps); images are loaded
+  // cross-origin by apps deployed on another host.
+  await app.register(helmet, {
+    frameguard: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerCeilings(app, {
+    db,
+    now,
+    exemptLoopback: deps.exemptLoopbackFromCeilings === true,
+  });
   await registerOpenApi(app, { publish: deps.mode === 'development' });
   registerGuards(app, { db, site, keys, now });
   registerRoutes(app, {

@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     PLATFORM_PORT: String(platformPort),
     PLATFORM_DATA_DIR: dataDir,
     PLATFORM_MODE: 'development',
+    PLATFORM_LOOPBACK_UNLIMITED: '1',
   });
   await waitUntilAnswering(platform, `${platformUrl}/wps/support`, 120_000);
   const player = startServer('player', ['--filter', '@gaming/player', 'start'], {

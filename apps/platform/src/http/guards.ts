@@ -2,16 +2,35 @@
  * Request guards that every API call passes: exactly one known `Merchant`, the site gate, the
  * session token and the sealed body. Each refusal is an ApiError, answered as a 4xx envelope.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EnvelopeError, ENCRYPTION_HEADER, open } from '@gaming/api/envelope';
+import type { OpenedEnvelope } from '@gaming/api/envelope';
 import { ErrorCode } from '@gaming/api/wire';
+import { clientContracts } from '@gaming/api/contract';
+import type { CallRoute } from '@gaming/api/contract';
 import { SystemStatus } from '@gaming/domain/system';
 import type { Database } from '../db/client';
 import type { KeyRing } from '../services/key-ring';
+import { SEALED_FRESH_MS, firstUseOfNonce } from '../services/sealed-nonces';
 import { liveSession } from '../services/sessions';
 import type { SiteStore } from '../services/site';
 import { ApiError } from './api-error';
+
+/**
+ * What a session opened with a weak or expired password may call until the password is changed
+ * (§4: the change is forced at login): member info, the change itself and logout.
+ */
+const CALLS_BEFORE_PASSWORD_CHANGE = new Set(
+  [
+    clientContracts.member.memberInfo,
+    clientContracts.member.changePassword,
+    clientContracts.session.logout,
+  ].map((call: CallRoute) => `${call.method ?? 'GET'} ${call.url}`),
+);
+
+function routeKeyOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? ''}`;
+}
 
 export interface GuardDeps {
   db: Database;
@@ -61,7 +80,7 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
         ? await authenticate(request, deps)
         : null;
     }
-    if (config.sealed) request.body = await openSealedBody(request, deps.keys);
+    if (config.sealed) request.body = await openSealedBody(request, deps);
     dropEmptyParameters(request);
   });
 }
@@ -82,10 +101,35 @@ async function authenticate(request: FastifyRequest, deps: GuardDeps) {
   if (!session || session.merchantCode !== request.site.merchant.code) {
     throw new ApiError(401, ErrorCode.tokenInvalid, 'The session is invalid or has expired.');
   }
+  if (session.mustChangePassword && !CALLS_BEFORE_PASSWORD_CHANGE.has(routeKeyOf(request))) {
+    throw new ApiError(403, ErrorCode.passwordChangeRequired, 'Change your password first.');
+  }
   return session;
 }
 
-async function openSealedBody(request: FastifyRequest, keys: KeyRing): Promise<unknown> {
+/**
+ * Opens a sealed body and answers its payload: refused when it is not sealed, when it was sealed
+ * more than five minutes from now (platform clock), or when its nonce was seen before (a replay).
+ */
+async function openSealedBody(request: FastifyRequest, deps: GuardDeps): Promise<unknown> {
+  const opened = await openEnvelope(request, deps.keys);
+  const now = deps.now();
+  if (Math.abs(now.getTime() - opened.sealedAt) > SEALED_FRESH_MS) {
+    throw new ApiError(
+      400,
+      ErrorCode.encryptionStale,
+      'The sealed request is stale; seal it again.',
+    );
+  }
+  if (
+    !(await firstUseOfNonce(deps.db, opened.nonce, new Date(opened.sealedAt + SEALED_FRESH_MS)))
+  ) {
+    throw new ApiError(400, ErrorCode.encryptionReplayed, 'This sealed request was already sent.');
+  }
+  return opened.payload;
+}
+
+async function openEnvelope(request: FastifyRequest, keys: KeyRing): Promise<OpenedEnvelope> {
   const header = request.headers[ENCRYPTION_HEADER.toLowerCase()];
   try {
     return await open(
@@ -116,11 +160,4 @@ async function openSealedBody(request: FastifyRequest, keys: KeyRing): Promise<u
         );
     }
   }
-}
-
-/** Deletes expired sessions, captchas and codes; run now and then, not on every request. */
-export async function sweepExpired(db: Database, now: Date): Promise<void> {
-  await db.execute(sql`delete from sessions where expires_at < ${now}`);
-  await db.execute(sql`delete from captchas where expires_at < ${now}`);
-  await db.execute(sql`delete from game_tickets where expires_at < ${now}`);
 }

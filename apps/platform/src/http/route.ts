@@ -49,8 +49,14 @@ function schemaOf(contract: Contract): FastifySchema {
   };
 }
 
-function configOf(contract: Contract) {
+/** What a route adds to its contract: a per-address ceiling (@fastify/rate-limit). */
+export interface RouteExtras {
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+function configOf(contract: Contract, extras: RouteExtras = {}) {
   return {
+    ...(extras.rateLimit === undefined ? {} : { rateLimit: extras.rateLimit }),
     auth: contract.auth === true,
     optionalAuth: contract.optionalAuth === true,
     sealed: contract.sealed === true,
@@ -64,12 +70,13 @@ export function route<C extends Contract & { readonly value: TSchema }>(
   app: FastifyInstance,
   contract: C,
   handler: (request: CallRequest<C>, reply: FastifyReply) => ValueOf<C> | Promise<ValueOf<C>>,
+  extras?: RouteExtras,
 ): void {
   app.route({
     method: contract.method ?? 'GET',
     url: contract.url,
     schema: schemaOf(contract),
-    config: configOf(contract),
+    config: configOf(contract, extras),
     handler: async (request, reply) => ({
       success: true,
       value: await handler(request as unknown as CallRequest<C>, reply),

@@ -1,12 +1,17 @@
 /** Sessions: random tokens that expire after two idle hours, opened by login and free play. */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
-import type { LoginValue } from '@gaming/api/wire';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { LoginType, LoginValue } from '@gaming/api/wire';
+import { mustChangePassword } from '@gaming/domain/session';
 import type { Database } from '../db/client';
 import { customers, sessions } from '../db/schema';
 import type { Customer } from './customers';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** However active, a session ends this long after login. */
+export const SESSION_MAX_MS = 24 * 60 * 60 * 1000;
+/** An account in this status may log in and keep its sessions; any other status ends them. */
+export const ACTIVE_STATUS = 1;
 /** Sliding expiry is written at most this often per token. */
 const SESSION_TOUCH_MS = 60 * 1000;
 /** Passwords older than this count as expired when the merchant enables expiry (PASSEXPIRY3). */
@@ -16,6 +21,8 @@ export interface SessionRow {
   token: string;
   customerId: number;
   merchantCode: string;
+  /** Opened with a weak or expired password: the password must be changed first. */
+  mustChangePassword: boolean;
 }
 
 /** A random, unguessable token (32 bytes) that expires after two idle hours. */
@@ -25,6 +32,7 @@ export async function createSession(
   merchantCode: string,
   ip: string,
   now: Date,
+  options: { mustChangePassword?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -34,47 +42,106 @@ export async function createSession(
     ip,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    mustChangePassword: options.mustChangePassword === true,
   });
   return token;
 }
 
-/** The live session of a token, its idle expiry pushed on; null when unknown or expired. */
+/**
+ * The live session of a token, its idle expiry pushed on; null when unknown, idle too long, older
+ * than a day, or its account is no longer active (then every session of that account ends).
+ */
 export async function liveSession(
   db: Database,
   token: string,
   now: Date,
 ): Promise<SessionRow | null> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ session: sessions, status: customers.status })
     .from(sessions)
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
-  if (!row) return null;
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.token, token),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_MS)),
+      ),
+    );
+  if (!found) return null;
+  const row = found.session;
+  if (found.status !== ACTIVE_STATUS) {
+    await endAllSessions(db, row.customerId);
+    return null;
+  }
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   if (expiresAt.getTime() - row.expiresAt.getTime() > SESSION_TOUCH_MS) {
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.token, token));
   }
-  return { token, customerId: row.customerId, merchantCode: row.merchantCode };
+  return {
+    token,
+    customerId: row.customerId,
+    merchantCode: row.merchantCode,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
 }
 
+/** Ends every session of an account (disabled, or signed out everywhere). */
+export async function endAllSessions(db: Database, customerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}
+
+/** Ends every session of an account but `keep` (a password change, "sign out everywhere else"). */
+export async function endOtherSessions(
+  db: Database,
+  customerId: number,
+  keep: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.token, keep)));
+}
+
+/** The password is changed: the session may call everything again. */
+export async function passwordChanged(db: Database, token: string): Promise<void> {
+  await db.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.token, token));
+}
+
 /** Opens a member's session after a successful login and tells what the login asks of the app. */
 export async function startSession(
   db: Database,
   customer: Customer,
-  options: { ip: string; now: Date; passwordExpiry: boolean },
+  options: {
+    ip: string;
+    now: Date;
+    passwordExpiry: boolean;
+    loginType: LoginType;
+    password: string;
+  },
 ): Promise<LoginValue> {
   const { ip, now } = options;
-  const token = await createSession(db, customer.id, customer.merchantCode, ip, now);
+  const passwordExpired =
+    options.passwordExpiry &&
+    now.getTime() - customer.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS;
+  // The same rule as the apps' (§4, §9), enforced here: a weak or expired password must be changed
+  // before the session may do anything else.
+  const restricted = mustChangePassword({
+    loginType: options.loginType,
+    password: options.password,
+    passwordExpired,
+    passwordExpiryEnabled: options.passwordExpiry,
+  });
+  const token = await createSession(db, customer.id, customer.merchantCode, ip, now, {
+    mustChangePassword: restricted,
+  });
   await db.update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customer.id));
   return {
     token,
     firstTimeLogin: customer.lastLoginAt === null,
-    passwordExpired:
-      options.passwordExpiry &&
-      now.getTime() - customer.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
+    passwordExpired,
     isAgent: customer.isAgent,
   };
 }

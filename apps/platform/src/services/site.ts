@@ -12,7 +12,7 @@ export interface Site {
 }
 
 export class SiteStore {
-  private readonly cache = new Map<string, Site | null>();
+  private readonly cache = new Map<string, Site>();
 
   constructor(private readonly db: Database) {}
 
@@ -24,13 +24,18 @@ export class SiteStore {
       .from(merchants)
       .innerJoin(siteSettings, eq(siteSettings.merchantCode, merchants.code))
       .where(eq(merchants.code, merchantCode));
-    const site = row ?? null;
-    this.cache.set(merchantCode, site);
-    return site;
+    // Only known merchants are kept: anyone can send any code, and unknown ones must not grow memory.
+    if (row) this.cache.set(merchantCode, row);
+    return row ?? null;
   }
 
   async listMerchants(): Promise<Merchant[]> {
     return this.db.select().from(merchants).orderBy(merchants.code);
+  }
+
+  /** How many merchants the cache holds (known ones only). */
+  get cachedCount(): number {
+    return this.cache.size;
   }
 
   invalidate(): void {

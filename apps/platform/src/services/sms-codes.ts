@@ -1,6 +1,6 @@
 /** SMS verification codes: sent to a number (the dev outbox shows them), used once, expiring. */
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SmsCodeValue } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema';
@@ -59,7 +59,16 @@ export async function issueSmsCode(
   return { expiredMinutes: SMS_EXPIRED_MINUTES };
 }
 
-/** Uses the newest unexpired code for the number and purpose; true once per code. */
+/** Wrong codes a code survives: the fifth wrong one voids it ('code expired, send again'). */
+export const SMS_CODE_MAX_FAILURES = 5;
+
+/** What typing a code did: used it, was wrong (the code lives on), or found no live code. */
+export type SmsCodeCheck = 'used' | 'wrong' | 'expired';
+
+/**
+ * Checks a typed code against the newest live code for the number and purpose: right → used (once);
+ * wrong → counted, and the fifth wrong one voids the code; no live code → expired.
+ */
 export async function consumeSmsCode(
   db: Database,
   merchantCode: string,
@@ -67,7 +76,7 @@ export async function consumeSmsCode(
   purpose: SmsPurpose,
   code: string,
   now: Date,
-): Promise<boolean> {
+): Promise<SmsCodeCheck> {
   const [latest] = await db
     .select()
     .from(smsCodes)
@@ -82,9 +91,27 @@ export async function consumeSmsCode(
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (latest?.code !== code) return false;
-  await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
-  return true;
+  if (!latest) return 'expired';
+  if (latest.code === code) {
+    // Conditional: of two concurrent right answers, one uses the code.
+    const [used] = await db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    return used ? 'used' : 'expired';
+  }
+  const [counted] = await db
+    .update(smsCodes)
+    .set({ failures: sql`${smsCodes.failures} + 1` })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+    .returning({ failures: smsCodes.failures });
+  if (!counted) return 'expired';
+  if (counted.failures >= SMS_CODE_MAX_FAILURES) {
+    await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+    return 'expired';
+  }
+  return 'wrong';
 }
 
 /** The last code sent to a number (the development outbox). */

@@ -10,9 +10,14 @@ export interface Reply<T = unknown> {
 }
 
 export class TestClient {
+  /**
+   * @param headers sent with every call, e.g. `{ 'x-forwarded-for': '203.0.113.7' }` to call from
+   * another address (the platform trusts loopback proxies).
+   */
   constructor(
     private readonly app: FastifyInstance,
     private readonly merchant = 'PHDEMO',
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   async call<T = unknown>(
@@ -25,7 +30,11 @@ export class TestClient {
       raw?: string;
     } = {},
   ): Promise<Reply<T>> {
-    const headers: Record<string, string> = { merchant: this.merchant, ...options.headers };
+    const headers: Record<string, string> = {
+      merchant: this.merchant,
+      ...this.headers,
+      ...options.headers,
+    };
     if (options.token) headers.authorization = options.token;
     const payload =
       options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -48,7 +57,8 @@ export class TestClient {
     const key = await this.call<RsaKeyValue>('GET', '/wps/session/key/rsa');
     if (!key.body.value) throw new Error('no envelope key');
     const publicKey = await importEnvelopePublicKey(key.body.value.keyId, key.body.value.publicKey);
-    const request = await seal(payload, publicKey);
+    // Sealed on the platform's clock, as the apps do (the tests move that clock).
+    const request = await seal(payload, publicKey, key.body.value.serverTime);
     return this.call<T>(method, url, {
       body: request.body,
       headers: { encryption: request.encryption, ...headers },

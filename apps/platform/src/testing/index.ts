@@ -45,6 +45,7 @@ export async function startTestPlatform(
   const platform = await createServer({
     mode: 'development',
     challengeMaxCounter: 500,
+    exemptLoopbackFromCeilings: true,
     ...deps,
     database,
   });

@@ -13,6 +13,17 @@ export function errorMessageKeyOf(
   return `errors:${errorKeyOf(errorCodeOf(error))}`;
 }
 
+/**
+ * Minutes until a locked username may try again (429 `login.locked`, `value.retryAfter` seconds),
+ * rounded up; null for any other failure.
+ */
+export function lockedMinutesOf(error: unknown): number | null {
+  if (!isApiFailure(error) || error.errorCode !== 'login.locked') return null;
+  const value = error.value as { retryAfter?: unknown } | undefined;
+  const seconds = typeof value?.retryAfter === 'number' ? value.retryAfter : 60;
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 /** §4 Login: "On failure with a captcha flag, show the captcha input". */
 export function asksForCaptcha(error: unknown): boolean {
   if (!isApiFailure(error)) return false;

@@ -67,9 +67,11 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
     if (
       'error' in result &&
       request.encrypted &&
-      result.error.errorCode === ErrorCode.encryptionKeyUnknown
+      (result.error.errorCode === ErrorCode.encryptionKeyUnknown ||
+        result.error.errorCode === ErrorCode.encryptionStale)
     ) {
-      // The platform rotated its key: fetch it again and retry once.
+      // The platform rotated its key, or this device's clock moved: fetch the key (and the
+      // platform's time) again and retry once.
       (await import('./seal-request')).forgetEnvelopeKey(context.apiBase);
       result = await send();
     }

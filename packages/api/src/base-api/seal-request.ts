@@ -13,7 +13,7 @@ export async function sealRequest(
   body: unknown,
   fetchKey: () => Promise<RsaKeyValue>,
 ): Promise<{ header: string; encryption: string; body: unknown }> {
-  const key = await envelopeKeyFor(apiBase, fetchKey);
-  const sealed = await seal(body ?? {}, key);
+  const { key, clockOffsetMs } = await envelopeKeyFor(apiBase, fetchKey);
+  const sealed = await seal(body ?? {}, key, Date.now() + clockOffsetMs);
   return { header: ENCRYPTION_HEADER, encryption: sealed.encryption, body: sealed.body };
 }

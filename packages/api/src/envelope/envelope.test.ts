@@ -26,7 +26,19 @@ describe('crypto envelope', () => {
   it('opens what it sealed', async () => {
     const payload = { username: 'demo', password: 'Demo1234', type: 'username' };
     const sealed = await seal(payload, publicKey);
-    expect(await open(sealed.encryption, sealed.body, keys)).toEqual(payload);
+    expect((await open(sealed.encryption, sealed.body, keys)).payload).toEqual(payload);
+  });
+
+  it('carries the time of sealing and a fresh one-time nonce inside the sealed part', async () => {
+    const sealedAndOpened = async () => {
+      const sealed = await seal({ x: 1 }, publicKey, 1_700_000_000_000);
+      return open(sealed.encryption, sealed.body, keys);
+    };
+    const a = await sealedAndOpened();
+    const b = await sealedAndOpened();
+    expect(a.sealedAt).toBe(1_700_000_000_000);
+    expect(a.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(a.nonce).not.toBe(b.nonce);
   });
 
   it('hides the payload: the password is not in the body or the header', async () => {

@@ -4,6 +4,10 @@
  * A fresh AES-256-GCM key encrypts the JSON payload; RSA-OAEP (SHA-256) wraps that key with the
  * platform's public key. Wire form: header `Encryption: <keyId>.<b64url wrapped key>.<b64url IV>`,
  * body `{ "value": "<base64 ciphertext with tag>" }`. WebCrypto only, on both sides.
+ *
+ * The sealed JSON is `{ sealedAt, nonce, payload }`: the time of sealing (ms, on the platform's clock
+ * as the key call told it) and a random one-time nonce, so the platform refuses a stale or repeated
+ * request.
  */
 import { base64ToBytes, base64UrlToBytes, bytesToBase64, bytesToBase64Url } from './base64';
 
@@ -42,13 +46,31 @@ export async function importEnvelopePublicKey(
   return { keyId, key };
 }
 
-/** Seals a JSON payload for the holder of the private key behind `publicKey`. */
-export async function seal(payload: unknown, publicKey: EnvelopePublicKey): Promise<SealedRequest> {
+/** What the platform opens: the payload, when it was sealed and its one-time nonce. */
+export interface OpenedEnvelope {
+  /** Milliseconds since the epoch, on the platform's clock. */
+  sealedAt: number;
+  /** 16 random bytes, base64url: a request carrying a nonce seen before is a replay. */
+  nonce: string;
+  payload: unknown;
+}
+
+/**
+ * Seals a JSON payload for the holder of the private key behind `publicKey`. `sealedAt` is the
+ * platform's time now (the client's clock corrected by the key call's `serverTime`).
+ */
+export async function seal(
+  payload: unknown,
+  publicKey: EnvelopePublicKey,
+  sealedAt: number = Date.now(),
+): Promise<SealedRequest> {
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, [
     'encrypt',
   ]);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
+  const nonce = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+  const sealedJson: OpenedEnvelope = { sealedAt: Math.round(sealedAt), nonce, payload };
+  const plaintext = new TextEncoder().encode(JSON.stringify(sealedJson));
   const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext);
   const wrapped = await crypto.subtle.wrapKey('raw', aesKey, publicKey.key, RSA);
   return {
@@ -89,7 +111,7 @@ export async function open(
   encryption: string | undefined,
   body: unknown,
   privateKeyOf: (keyId: string) => CryptoKey | undefined,
-): Promise<unknown> {
+): Promise<OpenedEnvelope> {
   if (!encryption) throw new EnvelopeError('missing');
   const match = ENCRYPTION_PATTERN.exec(encryption);
   const value = isSealedBody(body) ? body.value : undefined;
@@ -97,6 +119,7 @@ export async function open(
   const [, keyId = '', wrappedText = '', ivText = ''] = match;
   const privateKey = privateKeyOf(keyId);
   if (!privateKey) throw new EnvelopeError('unknown-key');
+  let opened: unknown;
   try {
     const aesKey = await crypto.subtle.unwrapKey(
       'raw',
@@ -112,10 +135,24 @@ export async function open(
       aesKey,
       base64ToBytes(value),
     );
-    return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
+    opened = JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
   } catch {
     throw new EnvelopeError('undecryptable');
   }
+  if (!isOpenedEnvelope(opened)) throw new EnvelopeError('malformed');
+  return opened;
+}
+
+function isOpenedEnvelope(value: unknown): value is OpenedEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sealedAt, nonce } = value as Partial<OpenedEnvelope>;
+  return (
+    typeof sealedAt === 'number' &&
+    Number.isFinite(sealedAt) &&
+    typeof nonce === 'string' &&
+    /^[A-Za-z0-9_-]{16,64}$/.test(nonce) &&
+    'payload' in value
+  );
 }
 
 function isSealedBody(body: unknown): body is { value: string } {

@@ -10,6 +10,7 @@ export type {
   EnvelopeFailure,
   EnvelopeKeyPair,
   EnvelopePublicKey,
+  OpenedEnvelope,
   SealedRequest,
 } from './envelope';
 export { base64ToBytes, bytesToBase64 } from './base64';

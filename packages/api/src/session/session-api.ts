@@ -1,32 +1,23 @@
 import { baseApi } from '../base-api/base-api';
 import { callRequest } from '../base-api/call-request';
-import { solveVerificationChallenge } from '../verification/solve-challenge';
-import { ErrorCode } from '../wire/envelope';
 import type { FreePlayValue, LoginRequest, LoginValue } from '../wire/session';
 import { sessionCalls } from '../wire/session-calls';
-import type { VerificationChallenge } from '../wire/verification';
-import { verificationCalls } from '../wire/verification-calls';
+import { solvedChallenge } from '../verification/with-challenge';
 
-/** Login input; for username login the verification challenge is fetched and solved on submit. */
+/** Login input; the verification challenge is fetched and solved on submit. */
 export type LoginArgs = Omit<LoginRequest, 'challenge'>;
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginValue, LoginArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
-        let challenge: string | undefined;
-        if (args.type === 'username') {
-          const fetched = await baseQuery(callRequest(verificationCalls.challenge));
-          if (fetched.error) return { error: fetched.error };
-          try {
-            challenge = await solveVerificationChallenge(fetched.data as VerificationChallenge);
-          } catch {
-            return { error: { status: 'CUSTOM_ERROR', errorCode: ErrorCode.challengeInvalid } };
-          }
-        }
+        // Every way in costs a proof of work: username and SMS login alike.
+        const solved = await solvedChallenge(baseQuery);
+        if ('error' in solved) return { error: solved.error };
+        const { challenge } = solved;
         const result = await baseQuery(
           callRequest(sessionCalls.login, {
-            body: { ...args, ...(challenge === undefined ? {} : { challenge }) },
+            body: { ...args, challenge },
           }),
         );
         return result.error ? { error: result.error } : { data: result.data as LoginValue };

@@ -131,6 +131,7 @@ function platformEnv(): NodeJS.ProcessEnv {
     PLATFORM_HOST: '127.0.0.1',
     PLATFORM_DATA_DIR: 'memory:',
     PLATFORM_MODE: 'development',
+    PLATFORM_LOOPBACK_UNLIMITED: '1',
     PLATFORM_CHALLENGE_MAX_COUNTER: '2000',
     PLATFORM_EXIT_WHEN_STDIN_CLOSES: '1',
   };

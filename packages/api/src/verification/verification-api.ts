@@ -2,6 +2,7 @@ import { baseApi } from '../base-api/base-api';
 import { callRequest } from '../base-api/call-request';
 import type { SmsCodeRequest, SmsCodeValue, VerificationChallenge } from '../wire/verification';
 import { verificationCalls } from '../wire/verification-calls';
+import { solvedChallenge } from './with-challenge';
 
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,11 +15,31 @@ export const verificationApi = baseApi.injectEndpoints({
       query: ({ key }) => callRequest(verificationCalls.captcha, { params: { key } }),
       keepUnusedDataFor: 0,
     }),
-    sendLoginSms: build.mutation<SmsCodeValue, SmsCodeRequest>({
-      query: (body) => callRequest(verificationCalls.smsNoLogin, { body }),
+    /** A login code to a registered number; the proof of work is solved on the way. */
+    sendLoginSms: build.mutation<SmsCodeValue, Omit<SmsCodeRequest, 'challenge'>>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const solved = await solvedChallenge(baseQuery);
+        if ('error' in solved) return { error: solved.error };
+        const result = await baseQuery(
+          callRequest(verificationCalls.smsNoLogin, {
+            body: { ...body, challenge: solved.challenge },
+          }),
+        );
+        return result.error ? { error: result.error } : { data: result.data as SmsCodeValue };
+      },
     }),
-    sendRegisterSms: build.mutation<SmsCodeValue, SmsCodeRequest>({
-      query: (body) => callRequest(verificationCalls.smsRegister, { body }),
+    /** A registration code to a new number; the proof of work is solved on the way. */
+    sendRegisterSms: build.mutation<SmsCodeValue, Omit<SmsCodeRequest, 'challenge'>>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const solved = await solvedChallenge(baseQuery);
+        if ('error' in solved) return { error: solved.error };
+        const result = await baseQuery(
+          callRequest(verificationCalls.smsRegister, {
+            body: { ...body, challenge: solved.challenge },
+          }),
+        );
+        return result.error ? { error: result.error } : { data: result.data as SmsCodeValue };
+      },
     }),
   }),
 });

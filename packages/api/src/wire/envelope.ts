@@ -45,6 +45,16 @@ export const ErrorCode = {
   gameLaunchFailed: 'game_launch_failed',
   /** Change password: the old password does not match. */
   oldPasswordInvalid: 'password.old.invalid',
+  /** The session was opened with a weak or expired password: change it first (§4). */
+  passwordChangeRequired: 'password.change.required',
+  /** Too many failed logins for this username: locked for `value.retryAfter` seconds. */
+  loginLocked: 'login.locked',
+  /** The SMS code was voided (five wrong codes) or has expired: send a new one. */
+  verificationCodeExpired: 'verification.code.expired',
+  /** A sealed request older than the platform accepts (or from a clock far off): seal it again. */
+  encryptionStale: 'encryption.stale',
+  /** A sealed request sent a second time: refused. */
+  encryptionReplayed: 'encryption.replayed',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

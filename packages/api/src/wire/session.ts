@@ -9,6 +9,8 @@ export const RsaKeyValue = Type.Object({
   keyId: Type.String(),
   /** base64 SPKI DER */
   publicKey: Type.String(),
+  /** The platform's clock (ms since the epoch): sealed requests carry their time on it. */
+  serverTime: Type.Integer(),
 });
 export type RsaKeyValue = Static<typeof RsaKeyValue>;
 

@@ -45,6 +45,8 @@ export const SmsCodeRequest = Type.Object({
   /** The original site's other name for mobileNum. */
   mobileNo: Type.Optional(Text({ maxLength: 32 })),
   countryDialingCode: Type.Optional(Text({ maxLength: 8 })),
+  /** ALTCHA solution payload: every send costs a proof of work (no SMS pumping). */
+  challenge: Type.Optional(Text({ maxLength: 4096 })),
 });
 export type SmsCodeRequest = Static<typeof SmsCodeRequest>;
 

@@ -1,5 +1,6 @@
 /** Customers and what guards their accounts: sessions, failed logins, captchas, SMS codes. */
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -58,17 +59,26 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Opened with a weak or expired password: only member info, the password change and logout
+     * answer until the password is changed.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_customer').on(t.customerId)],
 );
 
-/** Failed logins per username, counted so the third failure asks for the image captcha. */
+/**
+ * Login attempts per username since the last success, counted before the password is checked (so
+ * concurrent attempts cannot slip past the captcha), and the lock that repeated failures set.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     merchantCode: text('merchant_code').notNull(),
     username: text('username').notNull(),
     failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.username] })],
@@ -93,6 +103,24 @@ export const smsCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes typed against this code; the fifth voids it. */
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [index('sms_codes_mobile').on(t.merchantCode, t.mobileNum, t.createdAt)],
 );
+
+/**
+ * Request ceilings per address, number or account (@fastify/rate-limit's store): hits in the current
+ * window, kept in the database so they hold across restarts and platform instances.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Nonces of opened sealed requests, kept until their time is stale: a repeated one is refused. */
+export const sealedNonces = pgTable('sealed_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -2,7 +2,15 @@
  * The platform's tables, one file per area. One Drizzle schema for PGlite and PostgreSQL; migrations
  * in ../../../drizzle are generated from it with `pnpm db:generate`.
  */
-import { customers, captchas, loginAttempts, sessions, smsCodes } from './accounts';
+import {
+  captchas,
+  customers,
+  loginAttempts,
+  rateLimits,
+  sealedNonces,
+  sessions,
+  smsCodes,
+} from './accounts';
 import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
 import { messages } from './messages';
@@ -24,6 +32,8 @@ export {
   loginAttempts,
   merchants,
   messages,
+  rateLimits,
+  sealedNonces,
   sessions,
   siteSettings,
   smsCodes,
@@ -40,6 +50,8 @@ export const schema = {
   loginAttempts,
   captchas,
   smsCodes,
+  rateLimits,
+  sealedNonces,
   gameTypes,
   vendors,
   games,

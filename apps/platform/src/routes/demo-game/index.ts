@@ -36,12 +36,23 @@ export type { SpinValue };
 const cents = (amount: number) => Math.round(amount * 100);
 const fromCents = (value: number) => value / 100;
 
-/** A site path with one leading slash or an absolute http(s) URL (the clients' own URL rule). */
-function safeBackUrl(backUrl: string | undefined): string | null {
+/**
+ * Where the game's exit link may lead: a site path (one leading slash), or an http(s) address on one
+ * of the merchant's own domains. Anything else (another site, `//host`, `javascript:`) is refused,
+ * so a launch cannot mint an open redirect.
+ */
+function safeBackUrl(
+  backUrl: string | undefined,
+  merchantDomains: readonly string[],
+): string | null {
   const text = backUrl?.trim();
   if (!text) return null;
   const url = safeCustomerServiceUrl(text);
-  if (url === null) throw new ApiError(400, ErrorCode.requestInvalid, 'backUrl is not valid.');
+  const refused = () => new ApiError(400, ErrorCode.requestInvalid, 'backUrl is not valid.');
+  if (url === null) throw refused();
+  if (url.startsWith('/')) return url;
+  const host = new URL(url).hostname.toLowerCase();
+  if (!merchantDomains.some((domain) => domain.toLowerCase() === host)) throw refused();
   return url;
 }
 
@@ -108,7 +119,7 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
     // 1 real money (the default), 0 free play.
     const accountType: LaunchAccountType = Number(body.accountType ?? 1) === 0 ? 0 : 1;
     const game = await gameToLaunch(body);
-    const backUrl = safeBackUrl(body.backUrl);
+    const backUrl = safeBackUrl(body.backUrl, request.site.merchant.domains);
     const header = request.headers.language;
     const language = (
       body.language ?? (typeof header === 'string' && LANGUAGE.test(header) ? header : 'EN')

@@ -11,6 +11,7 @@ import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { unreadCountOf } from '../../services/messages';
 import { hashPassword, verifyPassword } from '../../services/password';
+import { endOtherSessions, passwordChanged } from '../../services/sessions';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.member;
@@ -84,6 +85,9 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       .update(customers)
       .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: deps.now() })
       .where(eq(customers.id, customer.id));
+    // Whoever else held a session of this account (an old password's) is signed out.
+    await endOtherSessions(db, customer.id, request.session.token);
+    await passwordChanged(db, request.session.token);
     return null;
   });
 

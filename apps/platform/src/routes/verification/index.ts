@@ -1,6 +1,6 @@
 /** Verification: the login challenge, the image captcha and SMS codes. */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { SmsCodeRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
@@ -8,6 +8,7 @@ import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { issueCaptcha } from '../../services/captcha';
+import { ADDRESS_CEILINGS, SMS_NUMBER_CEILING, checkCeiling } from '../../services/ceilings';
 import { issueSmsCode, mobileNumberOf, sentRecently } from '../../services/sms-codes';
 import type { SmsPurpose } from '../../services/sms-codes';
 import { whitelabelOf } from '../../services/site';
@@ -50,42 +51,75 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
 
   route(app, calls.challenge, () => deps.challenges.create());
 
-  route(app, calls.captcha, async (request) => {
-    const image = await issueCaptcha(db, request.query.key, deps.now());
-    if (image === null) {
-      throw new ApiError(
-        429,
-        ErrorCode.tooManyRequests,
-        'Wait a second before refreshing the captcha.',
-      );
+  /** Every SMS send costs a proof of work and stays under the per-number ceiling. */
+  async function guardSend(
+    request: FastifyRequest,
+    challenge: string | undefined,
+    mobileNum: string,
+  ) {
+    if (!(await deps.challenges.verify(challenge))) {
+      throw new ApiError(400, ErrorCode.challengeInvalid, 'Complete verification first.');
     }
-    return image;
-  });
+    await checkCeiling(app, request, SMS_NUMBER_CEILING, mobileNum);
+  }
 
-  route(app, calls.smsNoLogin, async (request) => {
-    if (!whitelabelOf(request.site).VERIFCODELOGIN3) {
-      throw new ApiError(
-        403,
-        ErrorCode.operationNotEnabled,
-        'Verification-code login is not enabled.',
-      );
-    }
-    const mobileNum = mobileOf(request.body);
-    const merchantCode = request.site.merchant.code;
-    if (!(await isRegistered(merchantCode, mobileNum)))
-      throw new ApiError(400, ErrorCode.mobileNotRegistered, 'No account uses this mobile number.');
-    return send(merchantCode, mobileNum, 'login');
-  });
+  route(
+    app,
+    calls.captcha,
+    async (request) => {
+      const image = await issueCaptcha(db, request.query.key, deps.now());
+      if (image === null) {
+        throw new ApiError(
+          429,
+          ErrorCode.tooManyRequests,
+          'Wait a second before refreshing the captcha.',
+        );
+      }
+      return image;
+    },
+    { rateLimit: ADDRESS_CEILINGS.captcha },
+  );
 
-  route(app, calls.smsRegister, async (request) => {
-    const mobileNum = mobileOf(request.body);
-    const merchantCode = request.site.merchant.code;
-    if (await isRegistered(merchantCode, mobileNum))
-      throw new ApiError(
-        400,
-        ErrorCode.mobileAlreadyRegistered,
-        'This mobile number is already registered.',
-      );
-    return send(merchantCode, mobileNum, 'register');
-  });
+  route(
+    app,
+    calls.smsNoLogin,
+    async (request) => {
+      if (!whitelabelOf(request.site).VERIFCODELOGIN3) {
+        throw new ApiError(
+          403,
+          ErrorCode.operationNotEnabled,
+          'Verification-code login is not enabled.',
+        );
+      }
+      const mobileNum = mobileOf(request.body);
+      await guardSend(request, request.body.challenge, mobileNum);
+      const merchantCode = request.site.merchant.code;
+      if (!(await isRegistered(merchantCode, mobileNum)))
+        throw new ApiError(
+          400,
+          ErrorCode.mobileNotRegistered,
+          'No account uses this mobile number.',
+        );
+      return send(merchantCode, mobileNum, 'login');
+    },
+    { rateLimit: ADDRESS_CEILINGS.smsSend },
+  );
+
+  route(
+    app,
+    calls.smsRegister,
+    async (request) => {
+      const mobileNum = mobileOf(request.body);
+      await guardSend(request, request.body.challenge, mobileNum);
+      const merchantCode = request.site.merchant.code;
+      if (await isRegistered(merchantCode, mobileNum))
+        throw new ApiError(
+          400,
+          ErrorCode.mobileAlreadyRegistered,
+          'This mobile number is already registered.',
+        );
+      return send(merchantCode, mobileNum, 'register');
+    },
+    { rateLimit: ADDRESS_CEILINGS.smsSend },
+  );
 }

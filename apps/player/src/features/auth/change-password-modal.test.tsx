@@ -46,13 +46,12 @@ describe('ChangePasswordModal (§4 Change password)', () => {
   it('sends the passwords sealed; on success closes and goes to /', async () => {
     const bodies: unknown[] = [];
     platform(async (request) => {
-      bodies.push(
-        await open(
-          request.headers.get(ENCRYPTION_HEADER) ?? undefined,
-          await request.json(),
-          () => envelopeKey.privateKey,
-        ),
+      const opened = await open(
+        request.headers.get(ENCRYPTION_HEADER) ?? undefined,
+        await request.json(),
+        () => envelopeKey.privateKey,
       );
+      bodies.push(opened.payload);
       expect(request.method).toBe('PUT');
       return ok(null);
     });

@@ -27,11 +27,12 @@ afterEach(() => {
 /** What the login call received, opened with the test's private key like the platform does. */
 async function loginBodyOf(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json();
-  return (await open(
+  const opened = await open(
     request.headers.get(ENCRYPTION_HEADER) ?? undefined,
     body,
     () => envelopeKey.privateKey,
-  )) as Record<string, unknown>;
+  );
+  return opened.payload as Record<string, unknown>;
 }
 
 const loginValue = {
@@ -238,6 +239,29 @@ describe('LoginModal, username tab', () => {
     expect(onFirstLogin).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.firstLogin).toBe(true);
     expect(store.getState().apiContext.token).toBe('member-token');
+  });
+
+  it('tells a locked username when to try again, in minutes', async () => {
+    platform({
+      login: () =>
+        Response.json(
+          {
+            success: false,
+            errorCode: 'login.locked',
+            message: 'locked',
+            value: { retryAfter: 90, captcha: true },
+          },
+          { status: 429 },
+        ),
+    });
+    renderAuth(<LoginModal />);
+    await userEvent.type(usernameBox(), 'demo');
+    await userEvent.type(passwordBox(), 'Wrong1234');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. Please try again in 2 minutes.',
+    );
+    expect(usernameBox()).toHaveValue('demo');
   });
 
   it('shows a network failure from the catalogue', async () => {

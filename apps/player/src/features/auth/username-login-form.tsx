@@ -13,7 +13,7 @@ import { TextField } from '@gaming/ui/text-field';
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
-import { asksForCaptcha, errorMessageKeyOf } from '../../lib/failure-message';
+import { asksForCaptcha, errorMessageKeyOf, lockedMinutesOf } from '../../lib/failure-message';
 import { applyRememberMeCookie, readRememberedUsername } from './remember-me-cookie';
 import type { FinishLoginOptions } from './use-finish-login';
 import { useFinishLogin } from './use-finish-login';
@@ -35,6 +35,8 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
   const [remember, setRemember] = useState(() => values.username !== '');
   const [messages, setMessages] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+  /** Set when too many failures locked the username: "try again in N minutes". */
+  const [lockedMinutes, setLockedMinutes] = useState<number | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey] = useState(newCaptchaKey);
   const [captchaNonce, setCaptchaNonce] = useState(0);
@@ -81,6 +83,7 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
       captcha: validated.captcha ?? '',
     };
     setFailure(null);
+    setLockedMinutes(null);
     const result = await login({
       username: clean.username,
       password: clean.password,
@@ -89,6 +92,7 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
     });
     if (result.error !== undefined) {
       setFailure(errorMessageKeyOf(result.error));
+      setLockedMinutes(lockedMinutesOf(result.error));
       // A captcha answers one attempt: the next one needs a fresh image either way.
       if (asksForCaptcha(result.error)) {
         if (captchaShown) {
@@ -155,7 +159,9 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
       />
       {failure === null ? null : (
         <p role="alert" className="auth-form__failure">
-          {t(failure)}
+          {lockedMinutes === null
+            ? t(failure)
+            : t('errors:login_locked_minutes', { count: lockedMinutes })}
         </p>
       )}
       <Button type="submit" block aria-busy={isLoading || undefined} disabled={isLoading}>
