@@ -12,6 +12,8 @@ export interface ApiContextState {
   /** Language code sent in the Language header: EN, TY… */
   language: string;
   token: string | null;
+  /** A `?token=` that would replace the signed-in session: waits for the person's answer. */
+  offeredToken: string | null;
 }
 
 const initialState: ApiContextState = {
@@ -19,6 +21,7 @@ const initialState: ApiContextState = {
   merchantCode: '',
   language: 'EN',
   token: null,
+  offeredToken: null,
 };
 
 export const apiContextSlice = createSlice({
@@ -34,6 +37,15 @@ export const apiContextSlice = createSlice({
     },
     tokenChanged(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
+      state.offeredToken = null;
+    },
+    /** A link carried another account's token while someone is signed in here. */
+    tokenOffered(state, action: PayloadAction<string>) {
+      state.offeredToken = action.payload;
+    },
+    /** The person kept the account they were using. */
+    offeredTokenDeclined(state) {
+      state.offeredToken = null;
     },
     /** A call was answered with a session error: the token is gone. Apps clear storage and open login. */
     sessionExpired(state, _action: PayloadAction<{ errorCode: string }>) {
@@ -42,8 +54,14 @@ export const apiContextSlice = createSlice({
   },
 });
 
-export const { configured, languageChanged, tokenChanged, sessionExpired } =
-  apiContextSlice.actions;
+export const {
+  configured,
+  languageChanged,
+  tokenChanged,
+  tokenOffered,
+  offeredTokenDeclined,
+  sessionExpired,
+} = apiContextSlice.actions;
 
 export interface WithApiContext {
   apiContext: ApiContextState;

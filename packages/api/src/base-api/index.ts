@@ -5,8 +5,10 @@ export {
   apiContextSlice,
   configured,
   languageChanged,
+  offeredTokenDeclined,
   sessionExpired,
   tokenChanged,
+  tokenOffered,
 } from './api-context';
 export type { ApiContextState, WithApiContext } from './api-context';
 export { errorCodeOf, isApiFailure } from './api-failure';

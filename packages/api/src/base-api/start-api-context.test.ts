@@ -57,6 +57,15 @@ describe('start of a session (§4 Session, §3 Storage)', () => {
     expect(history.replaceState).not.toHaveBeenCalled();
   });
 
+  it('keeps the signed-in account when a link carries another one, and offers the switch', () => {
+    const { store, session } = setup('https://site.example/?token=other', { token: 'kept' });
+    expect(store.getState().apiContext).toMatchObject({ token: 'kept', offeredToken: 'other' });
+    expect(session.entries()).toMatchObject({ token: 'kept' });
+    store.dispatch(tokenChanged('other'));
+    expect(store.getState().apiContext).toMatchObject({ token: 'other', offeredToken: null });
+    expect(session.entries()).toMatchObject({ token: 'other' });
+  });
+
   it('clears the session but keeps the merchant code when the session expires', () => {
     const { store, session } = setup('https://site.example/?token=abc');
     store.dispatch(sessionExpired({ errorCode: 'user.or.token.invalid' }));

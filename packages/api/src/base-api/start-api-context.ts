@@ -1,13 +1,13 @@
 /**
  * The start of an app's session (§4 Session): merchant code, API base, language and token, from the
- * runtime config and the browser's storage. A `?token=` in the address wins over the stored one and
- * is taken out of the visible address.
+ * runtime config and the browser's storage. A `?token=` in the address is taken when nobody is
+ * signed in, else offered (the app asks before switching accounts); it leaves the visible address.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { KeyValueStorage } from '@gaming/domain/session';
 import { SESSION_KEYS, initialMerchantCodeOf, initialTokenOf } from '@gaming/domain/session';
 import type { RuntimeConfig } from '../runtime-config';
-import { configured, languageChanged, tokenChanged } from './api-context';
+import { configured, languageChanged, tokenChanged, tokenOffered } from './api-context';
 
 export interface StartApiContextInput {
   config: RuntimeConfig;
@@ -24,7 +24,7 @@ export function startApiContext(dispatch: Dispatch, input: StartApiContextInput)
     config.merchantCode,
   );
   sessionStorage.setItem(SESSION_KEYS.merchantCode, merchantCode);
-  const { token, cleanedUrl } = initialTokenOf(
+  const { token, cleanedUrl, offered } = initialTokenOf(
     input.location.href,
     sessionStorage.getItem(SESSION_KEYS.token),
   );
@@ -33,4 +33,6 @@ export function startApiContext(dispatch: Dispatch, input: StartApiContextInput)
   dispatch(languageChanged(input.language));
   // persistSession writes it to session storage.
   dispatch(tokenChanged(token));
+  // Another account's link while someone is signed in: the app asks before switching.
+  if (offered !== null) dispatch(tokenOffered(offered));
 }

@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { initialMerchantCodeOf, initialTokenOf } from './initial-session';
 
 describe('initialTokenOf', () => {
-  it('takes the token from the URL over the stored one and cleans the address', () => {
-    expect(initialTokenOf('https://site.example/home?token=abc&x=1#top', 'old')).toEqual({
+  it('takes the token from the URL when nobody is signed in, and cleans the address', () => {
+    expect(initialTokenOf('https://site.example/home?token=abc&x=1#top', null)).toEqual({
       token: 'abc',
       cleanedUrl: '/home?x=1#top',
+      offered: null,
+    });
+  });
+
+  it('keeps the signed-in session and only offers another URL token', () => {
+    expect(initialTokenOf('https://site.example/home?token=abc', 'old')).toEqual({
+      token: 'old',
+      cleanedUrl: '/home',
+      offered: 'abc',
+    });
+    expect(initialTokenOf('https://site.example/?token=old', 'old')).toEqual({
+      token: 'old',
+      cleanedUrl: '/',
+      offered: null,
     });
   });
 
@@ -13,10 +27,12 @@ describe('initialTokenOf', () => {
     expect(initialTokenOf('https://site.example/', 'old')).toEqual({
       token: 'old',
       cleanedUrl: null,
+      offered: null,
     });
     expect(initialTokenOf('https://site.example/', null)).toEqual({
       token: null,
       cleanedUrl: null,
+      offered: null,
     });
   });
 
@@ -24,17 +40,20 @@ describe('initialTokenOf', () => {
     expect(initialTokenOf('https://site.example/?token=', 'old')).toEqual({
       token: 'old',
       cleanedUrl: '/',
+      offered: null,
     });
     expect(initialTokenOf('https://site.example/?token=', '')).toEqual({
       token: null,
       cleanedUrl: '/',
+      offered: null,
     });
   });
 
   it('takes the first non-blank token when the address repeats it', () => {
-    expect(initialTokenOf('https://site.example/?token=%20&token=abc&token=def', 'old')).toEqual({
+    expect(initialTokenOf('https://site.example/?token=%20&token=abc&token=def', null)).toEqual({
       token: 'abc',
       cleanedUrl: '/',
+      offered: null,
     });
   });
 });

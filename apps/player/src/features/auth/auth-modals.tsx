@@ -1,10 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { useSelector } from 'react-redux';
+import type { WithApiContext } from '@gaming/api/base-api';
 import type { WithAuth } from './auth-slice';
 import type { LoginModalProps } from './login-modal';
 
 const LoginModal = lazy(() => import('./login-modal'));
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
+const TokenSwitchDialog = lazy(() => import('./token-switch-dialog'));
 
 /**
  * The login and change-password modals, each loaded the first time it opens. Mount once inside the
@@ -13,10 +15,14 @@ const ChangePasswordModal = lazy(() => import('./change-password-modal'));
 export function AuthModals(props: LoginModalProps) {
   const loginOpen = useSelector((state: WithAuth) => state.auth.loginOpen);
   const changePasswordOpen = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
+  const tokenOffered = useSelector(
+    (state: WithApiContext) => state.apiContext.offeredToken !== null,
+  );
   return (
     <Suspense fallback={null}>
       {loginOpen ? <LoginModal {...props} /> : null}
       {changePasswordOpen ? <ChangePasswordModal /> : null}
+      {tokenOffered ? <TokenSwitchDialog /> : null}
     </Suspense>
   );
 }

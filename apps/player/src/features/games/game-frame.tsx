@@ -12,6 +12,14 @@ import { Spinner } from '@gaming/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+
+/**
+ * What a game may do in its frame: run scripts on its own origin, send forms, open popups (cashier,
+ * rules) and go full screen; it may take the player's page elsewhere only on a click of theirs
+ * (the demo game's "Exit game" link), never by itself.
+ */
+const GAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 
 export interface GameFrameProps {
@@ -90,6 +98,7 @@ export function GameFrame({ request, title, className, onLaunched }: GameFramePr
         src={source}
         title={t('popup.frame_title', { name: content.gameName || title })}
         allow="fullscreen; autoplay"
+        sandbox={GAME_SANDBOX}
         referrerPolicy="no-referrer"
       />
     </div>

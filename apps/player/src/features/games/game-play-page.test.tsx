@@ -38,6 +38,11 @@ describe('the game-play page (§2 /seamless)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Koi' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Game: Lucky Koi');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/lgw/demo/slot?ticket=abc`);
+    // Sandboxed: the game runs its scripts and may leave the page only on the player's own click.
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(sandbox).toContain('allow-top-navigation-by-user-activation');
+    expect(sandbox).not.toContain('allow-top-navigation');
     expect(bodies).toEqual([
       expect.objectContaining({ accountType: 1, nodeId: 42, gameCode: 'PG_42', vassalage: 'PG' }),
     ]);

@@ -1,0 +1,83 @@
+/**
+ * What the security review found open through the apps' origins (issue 17): a foreign page framing
+ * the apps, and the platform's development routes reachable through the apps' servers.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { AGENT_URL, PLATFORM_URL, PLAYER_URL } from '../support/stack';
+
+/**
+ * A foreign page on another origin, served from loopback for real (Chromium keeps public pages, and
+ * pages a test fulfils, from framing loopback addresses at all).
+ */
+async function foreignPageFraming(
+  url: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(
+      `<!doctype html><title>Win big</title><iframe name="victim" src="${url}" width="800" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+for (const [app, url] of [
+  ['player', `${PLAYER_URL}/login`],
+  ['agent', `${AGENT_URL}/agent`],
+] as const) {
+  test(`a foreign page cannot frame the ${app} app`, async ({ page }) => {
+    const foreign = await foreignPageFraming(url);
+    try {
+      const framed = page.waitForResponse(url);
+      await page.goto(`${foreign.origin}/`);
+      const response = await framed;
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+      // Chromium refuses to render it: the frame holds no part of the app.
+      const victim = page.frame({ name: 'victim' });
+      await expect
+        .poll(async () =>
+          victim
+            ? await victim
+                .locator('#root')
+                .count()
+                .catch(() => 0)
+            : 0,
+        )
+        .toBe(0);
+    } finally {
+      await foreign.close();
+    }
+  });
+
+  test(`the ${app} app's server does not forward the development routes`, async ({ request }) => {
+    const origin = new URL(url).origin;
+    const outbox = await request.get(`${origin}/__dev/sms?mobile=9171234567`);
+    expect(outbox.headers()['content-type'] ?? '').not.toContain('application/json');
+    expect(await outbox.text()).not.toContain('"code"');
+    const reset = await request.post(`${origin}/__dev/reset`, { data: {} });
+    expect(reset.headers()['content-type'] ?? '').not.toContain('application/json');
+  });
+}
+
+test('the apps send no inline-script allowance and refuse sniffing', async ({ request }) => {
+  const home = await request.get(`${PLAYER_URL}/`);
+  const csp = home.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
+  expect(scriptSrc).toBe("script-src 'self'");
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  expect(home.headers()['referrer-policy']).toBe('same-origin');
+  // The development routes still answer on the platform's own port (tests read the outbox there).
+  const direct = await request.post(`${PLATFORM_URL}/__dev/settings`, { data: {} });
+  expect(direct.ok()).toBe(true);
+});
