@@ -146,7 +146,14 @@ export const routes: RouteObject[] = [
       ...each(paths.seamless, <Seamless />, gamePage),
       { path: paths.promotions.path, element: <Promotions /> },
       { path: paths.pointMall.path, element: <PointMall /> },
-      { path: paths.member.path, element: <MemberCenter /> },
+      ...[paths.member.path, paths.member.pagePath].map((path) => ({
+        path,
+        element: (
+          <RequireToken>
+            <MemberCenter />
+          </RequireToken>
+        ),
+      })),
       { path: paths.agent.path, element: <Agent /> },
       { path: paths.agentHome.path, element: <Agent /> },
       { path: '*', element: <NotFoundPage /> },

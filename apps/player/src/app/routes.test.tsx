@@ -10,12 +10,68 @@ describe('the route table (§2)', () => {
   it.each([
     ['/promotions', 'Promotions'],
     ['/pointMall', 'Points mall'],
-    ['/member', 'Member centre'],
   ])('loads the group of %s and shows its frame with a coming-soon note', async (path, title) => {
     site();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This section is on its way. Check back soon.')).toBeInTheDocument();
+  });
+
+  describe('the member centre', () => {
+    const memberSite = () =>
+      stubPlatform({
+        '/wps/system/permission': () => ok(permissionOf()),
+        '/wps/member/info': () => ok(memberOf()),
+      });
+
+    it('gives each page its own address, with the menu of the pages the member may use', async () => {
+      memberSite();
+      const { router } = renderApp('/member/depositv2', { token: 'T' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('This section is on its way. Check back soon.'),
+      ).toBeInTheDocument();
+      const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+      expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await userEvent.click(within(menu).getByRole('link', { name: 'Withdraw' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/member/withdraw'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Withdraw' }),
+      ).toBeInTheDocument();
+    });
+
+    it('takes /member to the first page and /member?page= to the page address', async () => {
+      memberSite();
+      const first = renderApp('/member', { token: 'T' });
+      await waitFor(() =>
+        expect(first.router.state.location.pathname).toBe('/member/securityCenter'),
+      );
+      first.unmount();
+      const old = renderApp('/member?page=messageV2', { token: 'T' });
+      await waitFor(() => expect(old.router.state.location.pathname).toBe('/member/messageV2'));
+    });
+
+    it('does not list or open a page the merchant turned off', async () => {
+      const permission = permissionOf();
+      permission.info.whitelabel.REFERRAL = false;
+      stubPlatform({
+        '/wps/system/permission': () => ok(permission),
+        '/wps/member/info': () => ok(memberOf()),
+      });
+      renderApp('/member/referral', { token: 'T' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /not found/i }),
+      ).toBeInTheDocument();
+    });
+
+    it('sends a visitor to /login', async () => {
+      site();
+      const { router } = renderApp('/member/depositv2');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
   });
 
   it('sends a lottery route without a session token to /login with the login modal open', async () => {

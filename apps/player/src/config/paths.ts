@@ -2,8 +2,7 @@
  * The routes of §2; screens link through these, never through literals. Each entry's `path` is the
  * router pattern, `href` builds a link with its query.
  */
-type MemberPage =
-  'depositv2' | 'withdraw' | 'rewardCenter' | 'referral' | 'messageV2' | 'personalHistoryCopy';
+import type { MemberPage } from '@gaming/domain/member-pages';
 
 const page = (path: string) => ({ path, href: () => path }) as const;
 
@@ -30,9 +29,11 @@ export const paths = {
   seamless: ['/seamless', '/lottert', '/vnlottery', '/sealottery'],
   promotions: page('/promotions'),
   pointMall: page('/pointMall'),
+  /** The member centre: each page has its own address (`/member/depositv2`). */
   member: {
     path: '/member',
-    href: (memberPage?: MemberPage) => (memberPage ? `/member?page=${memberPage}` : '/member'),
+    pagePath: '/member/:page',
+    href: (memberPage?: MemberPage) => (memberPage ? `/member/${memberPage}` : '/member'),
   },
   agent: page('/agent'),
   agentHome: page('/agentHome'),

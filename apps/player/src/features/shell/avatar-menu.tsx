@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { openCustomerService, useCustomerService } from './customer-service';
 import { LazySignOutConfirm } from './lazy-sign-out';
 import { useAppNavigate } from './use-app-navigate';
+import { useMemberPageShown } from './use-member-pages';
 
 interface MenuItem {
   key: string;
@@ -32,6 +33,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const customerService = useCustomerService()[0];
+  const shown = useMemberPageShown();
   const name = member.nickname || member.account;
   const vip = vipLabelOf(member);
   const userId = member.username || member.account;
@@ -47,11 +49,15 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
       label: t('avatar_menu.betting_record'),
       run: () => navigate(paths.member.href('personalHistoryCopy')),
     },
-    {
-      key: 'messages',
-      label: t('avatar_menu.platform_messages'),
-      run: () => navigate(paths.member.href('messageV2')),
-    },
+    ...(shown('messageV2')
+      ? [
+          {
+            key: 'messages',
+            label: t('avatar_menu.platform_messages'),
+            run: () => navigate(paths.member.href('messageV2')),
+          },
+        ]
+      : []),
     ...(customerService
       ? [
           {

@@ -39,11 +39,11 @@ describe('the header (§2)', () => {
     expect(await within(header).findByText('₱88.00')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
       'href',
-      '/member?page=depositv2',
+      '/member/depositv2',
     );
     expect(within(header).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
-      '/member?page=withdraw',
+      '/member/withdraw',
     );
     const balanceCalls = () =>
       fetchMock.mock.calls.filter(
@@ -207,6 +207,25 @@ describe('the side menu (§2)', () => {
     );
   });
 
+  it('leaves out the money and reward links of modules the merchant turned off', async () => {
+    const base = permissionOf();
+    stubPlatform({
+      '/wps/system/permission': () =>
+        ok({
+          ...base,
+          info: {
+            ...base.info,
+            whitelabel: { ...base.info.whitelabel, DEPOSIT: false, REWCEN3: false },
+          },
+        }),
+    });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Reward centre' })).not.toBeInTheDocument();
+  });
+
   it('shows the app download QR codes and social links of the permission call, not referral when off', async () => {
     const base = permissionOf();
     stubPlatform({
@@ -333,6 +352,31 @@ describe('the header categories (§4 Category selection)', () => {
       },
     });
 
+  it('closes a providers drop-down on Escape (focus back on its toggle) and after a navigation', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf()),
+      '/lgw/games/game_menus': menus,
+    });
+    const { router } = renderApp('/', { token: 'T' });
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    const toggle = await within(nav).findByRole('button', { name: 'Slots providers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('list', { name: 'Slots providers' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    const providers = within(nav).getByRole('list', { name: 'Slots providers' });
+    await userEvent.click(within(providers).getByRole('link', { name: 'Starforge' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?vassalage=STAR'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('list', { name: 'Slots providers' })).not.toBeInTheDocument();
+  });
+
   it('links categories with a page, launches single providers and sends lottery to TCG_SEA', async () => {
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),
@@ -343,12 +387,14 @@ describe('the header categories (§4 Category selection)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Game categories' });
     expect(await within(nav).findByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
     expect(within(nav).getByRole('link', { name: 'Live casino' })).toHaveAttribute('href', '/live');
-    // RNG providers open the slots lobby; other providers launch.
+    // RNG providers open the slots lobby; other providers launch. The drop-downs open from their toggles.
+    await userEvent.click(within(nav).getByRole('button', { name: 'Slots providers' }));
     const slotProviders = within(nav).getByRole('list', { name: 'Slots providers' });
     expect(within(slotProviders).getByRole('link', { name: 'Starforge' })).toHaveAttribute(
       'href',
       '/rng?vassalage=STAR',
     );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Live casino providers' }));
     const liveProviders = within(nav).getByRole('list', { name: 'Live casino providers' });
     await userEvent.click(within(liveProviders).getByRole('button', { name: 'Royal Ember' }));
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AppLink } from './app-link';
+import { useMemberPageShown } from './use-member-pages';
 import { openCustomerService, useCustomerService } from './customer-service';
 import { MemberLanguageSwitch } from './language-select';
 import { LazySignOutConfirm } from './lazy-sign-out';
@@ -44,6 +45,7 @@ export default function SideMenu({
   const { token, member, role } = useSession();
   const { apps, social, referralEnabled } = useSiteResources();
   const customerService = useCustomerService();
+  const shown = useMemberPageShown();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
@@ -112,17 +114,23 @@ export default function SideMenu({
           </div>
         ) : null}
         <ul className="shell-side__list">
-          <li>{memberLink(paths.member.href('depositv2'), t('side_menu.deposit'))}</li>
-          <li>{memberLink(paths.member.href('withdraw'), t('side_menu.withdraw'))}</li>
+          {shown('depositv2') ? (
+            <li>{memberLink(paths.member.href('depositv2'), t('side_menu.deposit'))}</li>
+          ) : null}
+          {shown('withdraw') ? (
+            <li>{memberLink(paths.member.href('withdraw'), t('side_menu.withdraw'))}</li>
+          ) : null}
           <li>
             <AppLink className="shell-side__link" to={paths.promotions.href()} onClick={onClose}>
               {t('side_menu.promotions')}
             </AppLink>
           </li>
-          {referralEnabled ? (
+          {referralEnabled && shown('referral') ? (
             <li>{memberLink(paths.member.href('referral'), t('side_menu.invite_earn'))}</li>
           ) : null}
-          <li>{memberLink(paths.member.href('rewardCenter'), t('side_menu.reward_centre'))}</li>
+          {shown('rewardCenter') ? (
+            <li>{memberLink(paths.member.href('rewardCenter'), t('side_menu.reward_centre'))}</li>
+          ) : null}
         </ul>
         {apps.length > 0 && !collapsed ? (
           <section className="shell-side__section" aria-label={t('side_menu.app_download')}>

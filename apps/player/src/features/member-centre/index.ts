@@ -1,0 +1,2 @@
+export { MemberCentreFrame } from './member-centre-frame';
+export type { MemberCentreLink } from './member-centre-frame';
