@@ -7,6 +7,7 @@ import { ErrorCode } from '@gaming/api/wire';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import type { CallRequest } from '../../http/route';
 import { issueCaptcha } from '../../services/captcha';
 import { ADDRESS_CEILINGS, SMS_NUMBER_CEILING, checkCeiling } from '../../services/ceilings';
 import { issueSmsCode, mobileNumberOf, sentRecently } from '../../services/sms-codes';
@@ -80,6 +81,23 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
     { rateLimit: ADDRESS_CEILINGS.captcha },
   );
 
+  /** A code for `purpose` to the number of the request: a login code only to a registered number, a registration code only to a new one. */
+  async function sendCodeFor(request: CallRequest<typeof calls.smsRegister>, purpose: SmsPurpose) {
+    const mobileNum = mobileOf(request.body);
+    await guardSend(request, request.body.challenge, mobileNum);
+    const merchantCode = request.site.merchant.code;
+    const registered = await isRegistered(merchantCode, mobileNum);
+    if (purpose === 'login' && !registered)
+      throw new ApiError(400, ErrorCode.mobileNotRegistered, 'No account uses this mobile number.');
+    if (purpose === 'register' && registered)
+      throw new ApiError(
+        400,
+        ErrorCode.mobileAlreadyRegistered,
+        'This mobile number is already registered.',
+      );
+    return send(merchantCode, mobileNum, purpose);
+  }
+
   route(
     app,
     calls.smsNoLogin,
@@ -91,35 +109,12 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
           'Verification-code login is not enabled.',
         );
       }
-      const mobileNum = mobileOf(request.body);
-      await guardSend(request, request.body.challenge, mobileNum);
-      const merchantCode = request.site.merchant.code;
-      if (!(await isRegistered(merchantCode, mobileNum)))
-        throw new ApiError(
-          400,
-          ErrorCode.mobileNotRegistered,
-          'No account uses this mobile number.',
-        );
-      return send(merchantCode, mobileNum, 'login');
+      return sendCodeFor(request, 'login');
     },
     { rateLimit: ADDRESS_CEILINGS.smsSend },
   );
 
-  route(
-    app,
-    calls.smsRegister,
-    async (request) => {
-      const mobileNum = mobileOf(request.body);
-      await guardSend(request, request.body.challenge, mobileNum);
-      const merchantCode = request.site.merchant.code;
-      if (await isRegistered(merchantCode, mobileNum))
-        throw new ApiError(
-          400,
-          ErrorCode.mobileAlreadyRegistered,
-          'This mobile number is already registered.',
-        );
-      return send(merchantCode, mobileNum, 'register');
-    },
-    { rateLimit: ADDRESS_CEILINGS.smsSend },
-  );
+  route(app, calls.smsRegister, (request) => sendCodeFor(request, 'register'), {
+    rateLimit: ADDRESS_CEILINGS.smsSend,
+  });
 }
