@@ -59,7 +59,8 @@ export const SingleBanner: Story = {
 };
 
 /** A slide change takes the 1000 ms speed of §9: wait well past it, not waitFor's 1 s default. */
-const SLIDE_WAIT = { timeout: 4000 };
+// Generous: a loaded 2-core CI machine may take seconds to run a slide transition.
+const SLIDE_WAIT = { timeout: 10_000 };
 
 export const Rotating: Story = {
   // Manual navigation only: a timer firing mid-test under load would move the slide (autoplay
