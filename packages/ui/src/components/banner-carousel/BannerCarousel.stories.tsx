@@ -58,8 +58,10 @@ export const SingleBanner: Story = {
   },
 };
 
-/** A slide change takes the 1000 ms speed of §9: wait well past it, not waitFor's 1 s default. */
-// Generous: a loaded 2-core CI machine may take seconds to run a slide transition.
+/**
+ * A slide change takes the 1000 ms speed of §9: wait well past it, not waitFor's 1 s default; a
+ * loaded 2-core CI machine may take several seconds to run one.
+ */
 const SLIDE_WAIT = { timeout: 10_000 };
 
 export const Rotating: Story = {
