@@ -55,6 +55,30 @@ export const ErrorCode = {
   encryptionStale: 'encryption.stale',
   /** A sealed request sent a second time: refused. */
   encryptionReplayed: 'encryption.replayed',
+  /** Registration: the username (or the mobile number used as one) belongs to another account. */
+  usernameTaken: 'username.taken',
+  /** A field broke its rule (`value.field` names it); the same rules the form checks. */
+  fieldInvalid: 'field.invalid',
+  /** §8 Affiliate check failure: the invitation code is unknown. */
+  invitationCodeError: 'invitation_code_error',
+  /** §8 Forgot by email: no account has this username and email. */
+  usernameOrEmailNotExist: 'username_or_email_not_exist',
+  /** §4 Login from an unregistered address: `value` names the checks this member can answer. */
+  loginVerifyRequired: 'login_verify_required',
+  /** The new-address check was answered wrongly (or its ticket ran out). */
+  loginVerifyInvalid: 'login.verify.invalid',
+  /** Payment password: wrong, not set yet, or set already (change it instead). */
+  paymentPasswordInvalid: 'invalid_payment_pw',
+  paymentPasswordNotSet: 'not_exists_payment_password',
+  paymentPasswordAlreadySet: 'payment.password.already.set',
+  /** Authenticator app (TOTP): a wrong code, or binding twice / unbinding none. */
+  totpCodeInvalid: 'totp.code.invalid',
+  totpAlreadyBound: 'totp.already.bound',
+  totpNotBound: 'totp.not.bound',
+  /** The email is bound to another account. */
+  emailAlreadyBound: 'email.already.bound',
+  /** An avatar upload that is not a JPG or PNG of at most 1 MB. */
+  avatarInvalid: 'avatar.invalid',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

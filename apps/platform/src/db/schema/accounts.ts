@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -40,9 +41,24 @@ export const customers = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** Set by a reset (forgot by email sends a temporary password): the next login must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The payment (withdrawal) password; null until the member sets one. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** Base32 secret of a bound authenticator app (RFC 6238); null when none is bound. */
+    totpSecret: text('totp_secret'),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** `static:<n>` (one of the platform's avatars) or `custom` (see `custom_avatars`); null = default. */
+    avatar: text('avatar'),
+    /** The further profile fields of §3 and the registration user (birthday, payeeName, line, …). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    /** An agent's invitation code (`/wps/agent/affiliate`); members registering with it join the downline. */
+    affiliateCode: text('affiliate_code'),
   },
   (t) => [
     uniqueIndex('customers_merchant_username').on(t.merchantCode, t.username),
+    uniqueIndex('customers_merchant_affiliate').on(t.merchantCode, t.affiliateCode),
     index('customers_merchant_mobile').on(t.merchantCode, t.mobileNum),
     index('customers_parent').on(t.parentId),
   ],
@@ -59,6 +75,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that opened it (active sessions list); empty when not sent. */
+    userAgent: text('user_agent').notNull().default(''),
     /**
      * Opened with a weak or expired password: only member info, the password change and logout
      * answer until the password is changed.
@@ -98,7 +116,8 @@ export const smsCodes = pgTable(
     id: serial('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
     mobileNum: text('mobile_num').notNull(),
-    purpose: text('purpose').$type<'login' | 'register'>().notNull(),
+    /** login, register, password (forgot by phone), bind (bind mobile), payment (reset payment password), verify (new-address login). */
+    purpose: text('purpose').notNull(),
     code: text('code').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -123,4 +142,99 @@ export const rateLimits = pgTable('rate_limits', {
 export const sealedNonces = pgTable('sealed_nonces', {
   nonce: text('nonce').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Codes mailed to an address (bind email, new-address login); the development mail outbox shows them. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('email_codes_customer').on(t.customerId, t.createdAt)],
+);
+
+/** Every mail the platform sent (password resets, email codes): `GET /__dev/mail?to=` reads it in development. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to').on(t.to, t.createdAt)],
+);
+
+/** Addresses a member has logged in from successfully: a login from another one is verified first. */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.ip] })],
+);
+
+/** Login history (security centre): every login of an account, successful or not, kept 30 days. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    success: boolean('success').notNull(),
+    /** username, sms, freeplay, verify (a new-address check completed it). */
+    loginType: text('login_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_events_customer').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * A login that passed the password from a new address and waits for its extra check
+ * (`login_verify_required`): the client answers with one of `methods` and this ticket.
+ */
+export const pendingLogins = pgTable('pending_logins', {
+  ticket: text('ticket').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  loginType: text('login_type').notNull(),
+  /** The password typed was weak or expired: the session opens restricted to the password change. */
+  weakPassword: boolean('weak_password').notNull().default(false),
+  failures: integer('failures').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** An uploaded avatar, cropped square by the client and checked by the platform (jpg/png, ≤ 1 MB). */
+export const customAvatars = pgTable('custom_avatars', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  /** Base64 of the image bytes. */
+  data: text('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

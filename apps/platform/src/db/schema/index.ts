@@ -4,8 +4,14 @@
  */
 import {
   captchas,
+  customAvatars,
   customers,
+  emailCodes,
+  knownAddresses,
   loginAttempts,
+  loginEvents,
+  mailOutbox,
+  pendingLogins,
   rateLimits,
   sealedNonces,
   sessions,
@@ -16,9 +22,16 @@ import { announcements, banners, helpArticles, winners } from './content';
 import { messages } from './messages';
 import { bets, favorites, gameTickets } from './play';
 import { merchants, siteSettings } from './site';
-import { walletTransactions } from './wallet';
+import { paymentOrders, walletTransactions } from './wallet';
 
 export {
+  customAvatars,
+  emailCodes,
+  knownAddresses,
+  loginEvents,
+  mailOutbox,
+  paymentOrders,
+  pendingLogins,
   announcements,
   banners,
   bets,
@@ -52,6 +65,13 @@ export const schema = {
   smsCodes,
   rateLimits,
   sealedNonces,
+  emailCodes,
+  mailOutbox,
+  knownAddresses,
+  loginEvents,
+  pendingLogins,
+  customAvatars,
+  paymentOrders,
   gameTypes,
   vendors,
   games,

@@ -19,3 +19,24 @@ export const walletTransactions = pgTable(
   },
   (t) => [index('wallet_tx_customer').on(t.customerId, t.createdAt)],
 );
+
+/**
+ * Deposit and withdrawal orders. The member centre header counts the pending ones; the money issue
+ * (deposit, withdrawal, records) builds the rest on this table.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** deposit or withdraw. */
+    kind: text('kind').$type<'deposit' | 'withdraw'>().notNull(),
+    amount: money('amount').notNull(),
+    /** pending, approved, rejected, failed, credited. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_orders_customer').on(t.customerId, t.status)],
+);
