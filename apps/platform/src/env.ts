@@ -22,6 +22,12 @@ export interface PlatformEnv {
   exitWhenStdinCloses: boolean;
   /** Loopback clients without X-Forwarded-For pass the request ceilings (the e2e stack). */
   loopbackUnlimited: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe in production (Fastify's trustProxy: `true`, or
+   * addresses/CIDRs such as `loopback` or `10.0.0.0/8`); unset = none. Development
+   * always takes the forwarded address, so tests can log in "from elsewhere".
+   */
+  trustProxy: boolean | string;
 }
 
 /**
@@ -61,6 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
       .filter(Boolean),
     exitWhenStdinCloses: env.PLATFORM_EXIT_WHEN_STDIN_CLOSES === '1',
     loopbackUnlimited: env.PLATFORM_LOOPBACK_UNLIMITED === '1',
+    trustProxy: mode === 'development' ? true : trustProxyOf(env.PLATFORM_TRUST_PROXY),
   };
 }
 
@@ -77,4 +84,12 @@ function integerOf(
     throw new Error(`${name} must be an integer from ${min} to ${max}, not "${value}"`);
   }
   return n;
+}
+
+/** `PLATFORM_TRUST_PROXY`: `true`, or a list of addresses/CIDRs; unset or empty = none. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
 }

@@ -39,6 +39,7 @@ const { app } = await createServer({
   host: env.host,
   logger: env.mode === 'production',
   exemptLoopbackFromCeilings: env.loopbackUnlimited,
+  trustProxy: env.trustProxy,
 });
 const sweeper = setInterval(() => void sweepExpired(database.db, new Date()), 10 * 60 * 1000);
 sweeper.unref();

@@ -50,6 +50,8 @@ export interface ServerDeps {
    * stack); a forwarded address is always limited. Off by default.
    */
   exemptLoopbackFromCeilings?: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address. Default: loopback proxies. */
+  trustProxy?: boolean | string;
 }
 
 export interface Platform {
@@ -63,7 +65,7 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
-    trustProxy: 'loopback',
+    trustProxy: deps.trustProxy ?? 'loopback',
   });
   const now = deps.now ?? (() => new Date());
   const db = deps.database.db;
@@ -148,6 +150,7 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     catalogue,
     now,
     mode: deps.mode,
+    exemptLoopback: deps.exemptLoopbackFromCeilings === true,
     frameAncestors: frameAncestorsOf(deps.corsOrigins ?? [], deps.host ?? '127.0.0.1'),
     spinSeed: deps.spinSeed ?? newSpinSeed,
   });

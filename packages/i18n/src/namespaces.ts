@@ -5,7 +5,7 @@
  * `common` shell and shared words, `system` site states, `errors` the error catalogue (§8), `auth`
  * login and registration, `games` lobbies and lottery, `member` the member centre, `agent` the agent
  * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines,
- * `register` registration and password recovery, `security` the member centre's security centre.
+ * `security` the member centre's security centre.
  */
 export const NAMESPACES = [
   'common',
@@ -18,7 +18,6 @@ export const NAMESPACES = [
   'validation',
   'status',
   'marketing',
-  'register',
   'security',
   'ui',
   'tiles',

@@ -5,6 +5,8 @@ export interface SessionCustomer {
   token: string;
   customerId: number;
   merchantCode: string;
+  /** The account type: 0 member, 1/2/41/42 agent, 4 trial. */
+  isAgent: number;
 }
 
 declare module 'fastify' {
@@ -19,6 +21,8 @@ declare module 'fastify' {
     noMerchant?: boolean;
     /** The session token is read when sent (`request.viewer`); a visitor without one passes. */
     optionalAuth?: boolean;
+    /** Trial accounts are refused (§6 'in_need_true_account'). */
+    realAccount?: boolean;
   }
   interface FastifyRequest {
     site: Site;

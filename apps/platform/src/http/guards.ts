@@ -8,6 +8,7 @@ import type { OpenedEnvelope } from '@gaming/api/envelope';
 import { ErrorCode } from '@gaming/api/wire';
 import { clientContracts } from '@gaming/api/contract';
 import type { CallRoute } from '@gaming/api/contract';
+import { TRIAL_TYPE } from '@gaming/domain/roles';
 import { SystemStatus } from '@gaming/domain/system';
 import type { Database } from '../db/client';
 import type { KeyRing } from '../services/key-ring';
@@ -75,6 +76,10 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.auth) request.session = await authenticate(request, deps);
+    // §6: trial accounts are refused member and agent functions, favourites and real-money play.
+    if (config.realAccount && request.session.isAgent === TRIAL_TYPE) {
+      throw new ApiError(403, ErrorCode.needTrueAccount, 'This needs a real account.');
+    }
     if (config.optionalAuth) {
       request.viewer = request.headers.authorization?.trim()
         ? await authenticate(request, deps)

@@ -62,6 +62,7 @@ function configOf(contract: Contract, extras: RouteExtras = {}) {
     sealed: contract.sealed === true,
     ungated: contract.ungated === true,
     noMerchant: contract.noMerchant === true,
+    realAccount: contract.realAccount === true,
   };
 }
 

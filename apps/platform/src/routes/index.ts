@@ -3,6 +3,7 @@
  * areas share live in `services/`, never in a route file.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerAssetRoutes } from './assets';
 import { registerDemoGameRoutes } from './demo-game';
@@ -22,6 +23,7 @@ const AREAS: readonly Area[] = [
   registerSystemRoutes,
   registerVerificationRoutes,
   registerSessionRoutes,
+  registerAccountRoutes,
   registerMemberRoutes,
   registerGameRoutes,
   registerAnnouncementRoutes,

@@ -17,6 +17,8 @@ export interface RouteDeps {
   challenges: ChallengeService;
   now: () => Date;
   mode: PlatformMode;
+  /** Loopback clients pass the per-address ceilings (tests, the e2e stack). */
+  exemptLoopback: boolean;
   /** Origins that may frame the demo game page besides 'self' (CSP frame-ancestors). */
   frameAncestors: readonly string[];
   /** A fresh random seed per spin of the demo game. */

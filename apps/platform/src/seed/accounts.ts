@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customers, messages, walletTransactions } from '../db/schema';
+import { customers, knownAddresses, messages, walletTransactions } from '../db/schema';
 import { hashPassword } from '../services/password';
 
 export const SEED_ACCOUNTS = {
@@ -12,6 +12,9 @@ export const SEED_ACCOUNTS = {
   agent: { username: 'agent1', password: 'Agent1234' },
   weak: { username: 'newbie', password: '123456' },
 } as const;
+
+/** Loopback, as the platform sees the apps' own servers and local tools. */
+export const SEED_KNOWN_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** Password of every seeded downline account. */
 const DOWNLINE_PASSWORD = 'Member1234';
@@ -34,6 +37,8 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       passwordHash: agentHash,
       nickname: 'Agent One',
       isAgent: 1,
+      // The invitation code of the agent's links (`?affiliateCode=AG1001`).
+      affiliateCode: 'AG1001',
       mobileNum: '9170000001',
       email: 'agent1@phdemo.invalid',
       balance: 50_000,
@@ -100,6 +105,23 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
     lastLoginAt: i % 3 === 0 ? null : LAST_LOGIN,
   }));
   await db.insert(customers).values(downline);
+
+  // The seed accounts have logged in from this machine before: local logins are not challenged as
+  // "from a new address" (§4); any other address is.
+  const seeded = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.merchantCode, merchantCode));
+  await db.insert(knownAddresses).values(
+    seeded.flatMap(({ id }) =>
+      SEED_KNOWN_ADDRESSES.map((ip) => ({
+        customerId: id,
+        ip,
+        firstSeenAt: SEEDED_AT,
+        lastSeenAt: LAST_LOGIN,
+      })),
+    ),
+  );
 
   await db.insert(walletTransactions).values([
     {

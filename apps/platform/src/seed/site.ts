@@ -22,6 +22,7 @@ export const SEED_WHITELABEL: Whitelabel = {
   FORCECHNGPASS3: true,
   PASSEXPIRY3: false,
   VERIFCODELOGIN3: true,
+  LOGINIPVERF3: true,
   REFERRAL: true,
   VIP3: true,
   DEPOSIT: true,
@@ -86,5 +87,6 @@ export const SEED_SITE_SETTINGS = {
     { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
   ],
   domainRoute: ['http://localhost:4173'],
-  settings: { countryDialingCode: '63', registerSmsVerification: true, registerCaptcha: false },
+  // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3).
+  settings: { countryDialingCode: '63', registerSmsVerification: false, registerCaptcha: false },
 };

@@ -121,6 +121,9 @@ export const ADDRESS_CEILINGS = {
   smsSend: { max: 10, timeWindow: 60 * 60 * 1000 },
   freePlay: { max: 10, timeWindow: 60 * 60 * 1000 },
   captcha: { max: 60, timeWindow: 60 * 1000 },
+  register: { max: 10, timeWindow: 60 * 60 * 1000 },
+  affiliate: { max: 60, timeWindow: 10 * 60 * 1000 },
+  passwordReset: { max: 10, timeWindow: 60 * 60 * 1000 },
 } as const;
 
 /** Per-number ceiling of SMS sends: five codes an hour to one number. */

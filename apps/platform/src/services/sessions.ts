@@ -17,12 +17,17 @@ const SESSION_TOUCH_MS = 60 * 1000;
 /** Passwords older than this count as expired when the merchant enables expiry (PASSEXPIRY3). */
 const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
+/** User agents are kept to this length (history and active sessions show them). */
+export const USER_AGENT_MAX = 512;
+
 export interface SessionRow {
   token: string;
   customerId: number;
   merchantCode: string;
   /** Opened with a weak or expired password: the password must be changed first. */
   mustChangePassword: boolean;
+  /** The account type (4 = trial). */
+  isAgent: number;
 }
 
 /** A random, unguessable token (32 bytes) that expires after two idle hours. */
@@ -32,7 +37,7 @@ export async function createSession(
   merchantCode: string,
   ip: string,
   now: Date,
-  options: { mustChangePassword?: boolean } = {},
+  options: { mustChangePassword?: boolean; userAgent?: string } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -43,6 +48,7 @@ export async function createSession(
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
     mustChangePassword: options.mustChangePassword === true,
+    userAgent: (options.userAgent ?? '').slice(0, USER_AGENT_MAX),
   });
   return token;
 }
@@ -57,7 +63,7 @@ export async function liveSession(
   now: Date,
 ): Promise<SessionRow | null> {
   const [found] = await db
-    .select({ session: sessions, status: customers.status })
+    .select({ session: sessions, status: customers.status, isAgent: customers.isAgent })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(
@@ -82,6 +88,7 @@ export async function liveSession(
     customerId: row.customerId,
     merchantCode: row.merchantCode,
     mustChangePassword: row.mustChangePassword,
+    isAgent: found.isAgent,
   };
 }
 
@@ -120,22 +127,26 @@ export async function startSession(
     passwordExpiry: boolean;
     loginType: LoginType;
     password: string;
+    userAgent?: string;
   },
 ): Promise<LoginValue> {
   const { ip, now } = options;
+  // A temporary password from "forgot by email" counts as expired: it must be changed at once.
   const passwordExpired =
-    options.passwordExpiry &&
-    now.getTime() - customer.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS;
+    customer.mustChangePassword ||
+    (options.passwordExpiry &&
+      now.getTime() - customer.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS);
   // The same rule as the apps' (§4, §9), enforced here: a weak or expired password must be changed
   // before the session may do anything else.
   const restricted = mustChangePassword({
     loginType: options.loginType,
     password: options.password,
     passwordExpired,
-    passwordExpiryEnabled: options.passwordExpiry,
+    passwordExpiryEnabled: options.passwordExpiry || customer.mustChangePassword,
   });
   const token = await createSession(db, customer.id, customer.merchantCode, ip, now, {
     mustChangePassword: restricted,
+    ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
   });
   await db.update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customer.id));
   return {

@@ -5,8 +5,8 @@ import type { SmsCodeValue } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema';
 
-/** A second code for the same number within this gap is refused. */
-export const SMS_RESEND_GAP_MS = 60 * 1000;
+/** A second code for the same number within this gap is refused (§5 "SMS send once per second"). */
+export const SMS_RESEND_GAP_MS = 1000;
 export const SMS_EXPIRED_MINUTES = 5;
 const MOBILE = /^\d{7,15}$/;
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { TRIAL_TYPE } from '@gaming/domain/roles';
 import type { Database } from '../db/client';
+import { sweepLoginHistory } from './login-trust';
 import { SESSION_MAX_MS } from './sessions';
 
 /** Ceiling windows are at most an hour; a day-old row is dead. */
@@ -15,6 +16,8 @@ export async function sweepExpired(db: Database, now: Date): Promise<void> {
   await db.execute(sql`delete from captchas where expires_at < ${now}`);
   await db.execute(sql`delete from game_tickets where expires_at < ${now}`);
   await db.execute(sql`delete from sealed_nonces where expires_at < ${now}`);
+  await db.execute(sql`delete from pending_logins where expires_at < ${now}`);
+  await sweepLoginHistory(db, now);
   await db.execute(
     sql`delete from rate_limits where window_start < ${new Date(now.getTime() - RATE_LIMIT_KEEP_MS)}`,
   );

@@ -18,7 +18,7 @@ import { lazyGroup } from './lazy-group';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
-const RegisterPlaceholder = lazy(() => import('../features/shell/register-placeholder'));
+const RegisterModal = lazy(() => import('../features/auth/register-modal'));
 
 /** Route-level code splitting: each screen group of §2 is its own chunk. */
 // The agent pages only point to the agent app.
@@ -80,7 +80,7 @@ function LoginRoute() {
   return <HomePage />;
 }
 
-/** /register: home with the registration modal (a placeholder until registration comes). */
+/** /register: home with the registration modal (§2); success signs in and goes to / (§4). */
 function RegisterRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -89,8 +89,9 @@ function RegisterRoute() {
     <>
       <HomePage />
       <Suspense fallback={null}>
-        <RegisterPlaceholder
+        <RegisterModal
           onClose={home}
+          onRegistered={home}
           onLogin={() => {
             home();
             dispatch(loginOpened());

@@ -103,11 +103,11 @@ describe('the route table (§2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
-  it('shows home with a coming-soon registration dialog at /register', async () => {
+  it('shows home with the registration modal at /register; closing it goes home', async () => {
     site();
     const { router } = renderApp('/register');
-    const dialog = await screen.findByRole('dialog', { name: 'Registration' });
-    expect(dialog).toHaveTextContent('Online registration is coming soon');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findByRole('tab', { name: 'Username' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     const [close] = within(dialog).getAllByRole('button', { name: 'Close' });
     if (close) await userEvent.click(close);

@@ -3,6 +3,7 @@
  * serialisation, OpenAPI). The apps never import this module as a value: they take types from
  * `@gaming/api/wire`, so no schema code reaches a browser bundle (ESLint keeps it so).
  */
+import { accountContracts } from '../wire/account';
 import { announcementsContracts } from '../wire/announcements';
 import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
@@ -13,6 +14,7 @@ import { winnersContracts } from '../wire/winners';
 
 export * from '../wire/system';
 export * from '../wire/session';
+export * from '../wire/account';
 export * from '../wire/verification';
 export * from '../wire/member';
 export * from '../wire/games';
@@ -26,6 +28,7 @@ export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../
 export const clientContracts = {
   system: systemContracts,
   session: sessionContracts,
+  account: accountContracts,
   verification: verificationContracts,
   member: memberContracts,
   games: gamesContracts,

@@ -1,6 +1,13 @@
 import { baseApi } from '../base-api/base-api';
 import { callRequest } from '../base-api/call-request';
-import type { FreePlayValue, LoginRequest, LoginValue } from '../wire/session';
+import type {
+  FreePlayValue,
+  LoginRequest,
+  LoginValue,
+  LoginVerifyCodeRequest,
+  LoginVerifyCodeValue,
+  LoginVerifyRequest,
+} from '../wire/session';
 import { sessionCalls } from '../wire/session-calls';
 import { solvedChallenge } from '../verification/with-challenge';
 
@@ -28,6 +35,15 @@ export const sessionApi = baseApi.injectEndpoints({
       query: ({ os }) => callRequest(sessionCalls.freePlayLogin, { body: { os, platform: 'W' } }),
       invalidatesTags: ['Member', 'Balance'],
     }),
+    /** Sends the code of a new-address check (§4) to the member's number or email. */
+    sendLoginVerifyCode: build.mutation<LoginVerifyCodeValue, LoginVerifyCodeRequest>({
+      query: (body) => callRequest(sessionCalls.loginVerifyCode, { body }),
+    }),
+    /** Answers the new-address check: completes the login that asked for it. */
+    loginVerify: build.mutation<LoginValue, LoginVerifyRequest>({
+      query: (body) => callRequest(sessionCalls.loginVerify, { body }),
+      invalidatesTags: ['Member', 'Balance', 'Consolidated'],
+    }),
     /**
      * Ends the session of the stored token, or of `token` when given: a login the app refuses after
      * the fact (a trial account on the member site) is ended on the server without ever being stored.
@@ -39,4 +55,10 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useFreePlayLoginMutation, useLogoutMutation } = sessionApi;
+export const {
+  useLoginMutation,
+  useFreePlayLoginMutation,
+  useLogoutMutation,
+  useSendLoginVerifyCodeMutation,
+  useLoginVerifyMutation,
+} = sessionApi;

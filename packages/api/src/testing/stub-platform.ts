@@ -13,8 +13,11 @@ export type Handler = (request: Request) => Response | Promise<Response>;
 export const ok = (value: unknown): Response => Response.json({ success: true, value });
 
 /** `{ success: false, errorCode }` with an HTTP status. */
-export const refused = (errorCode: string, status = 400): Response =>
-  Response.json({ success: false, errorCode, message: errorCode }, { status });
+export const refused = (errorCode: string, status = 400, value?: unknown): Response =>
+  Response.json(
+    { success: false, errorCode, message: errorCode, ...(value === undefined ? {} : { value }) },
+    { status },
+  );
 
 /** Replaces `fetch`; a path without a handler is answered 404 `not.found`. */
 export function stubPlatform(handlers: Record<string, Handler>) {

@@ -24,6 +24,8 @@ export interface CallRoute {
   readonly ungated?: boolean;
   /** No `Merchant` header needed (pages, images, dev routes). */
   readonly noMerchant?: boolean;
+  /** Refused to trial accounts (isAgent 4) with `in_need_true_account` (§6); implies a session. */
+  readonly realAccount?: boolean;
 }
 
 /** What a call reads and answers. A JSON call answers `{ success, value }`; a page or image answers `content`. */

@@ -9,6 +9,7 @@ export * from './demo-game-message';
 export type { CallRoute, CallSchemas, Contract, HttpMethod } from './call';
 export type * from './system';
 export type * from './session';
+export type * from './account';
 export type * from './verification';
 export type * from './member';
 export type * from './games';

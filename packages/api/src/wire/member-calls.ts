@@ -3,7 +3,7 @@ import type { CallRoute } from './call';
 
 export const memberCalls = {
   memberInfo: { url: '/wps/member/info', auth: true },
-  consolidatedFunds: { url: '/wps/member/info/funds/consolidated', auth: true },
+  consolidatedFunds: { url: '/wps/member/info/funds/consolidated', auth: true, realAccount: true },
   balance: { url: '/wps/v2/wallets/balance', auth: true },
   changeLanguage: { method: 'PUT', url: '/wps/member/language', auth: true },
   changePassword: { method: 'PUT', url: '/wps/member/password', auth: true, sealed: true },

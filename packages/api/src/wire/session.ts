@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import Type from 'typebox';
 import { contractsOf } from './call';
-import { OneOf, Text } from './schema-kit';
+import { Nullable, OneOf, Text } from './schema-kit';
 import { sessionCalls } from './session-calls';
 
 export const RsaKeyValue = Type.Object({
@@ -47,6 +47,39 @@ export type LoginValue = Static<typeof LoginValue>;
 export const LoginFailureValue = Type.Object({ captcha: Type.Boolean() });
 export type LoginFailureValue = Static<typeof LoginFailureValue>;
 
+/** The extra checks of a login from a new address (§4): SMS, email code, bank account name, authenticator. */
+export const LOGIN_VERIFY_METHODS = ['sms', 'email', 'bankName', 'totp'] as const;
+export type LoginVerifyMethod = (typeof LOGIN_VERIFY_METHODS)[number];
+
+/** The value of `login_verify_required`: the pending login's ticket and the checks this member can answer. */
+export const LoginVerifyRequiredValue = Type.Object({
+  ticket: Type.String(),
+  methods: Type.Array(OneOf(LOGIN_VERIFY_METHODS)),
+  /** The bound number and email, masked (`917****567`), so the member knows where the code goes. */
+  mobileHint: Nullable(Type.String()),
+  emailHint: Nullable(Type.String()),
+});
+export type LoginVerifyRequiredValue = Static<typeof LoginVerifyRequiredValue>;
+
+const Ticket = Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const LoginVerifyCodeRequest = Type.Object({
+  ticket: Ticket,
+  method: OneOf(['sms', 'email']),
+});
+export type LoginVerifyCodeRequest = Static<typeof LoginVerifyCodeRequest>;
+
+export const LoginVerifyCodeValue = Type.Object({ expiredMinutes: Type.Integer() });
+export type LoginVerifyCodeValue = Static<typeof LoginVerifyCodeValue>;
+
+/** Sealed: the answer to one check (a code, or the bank account name). */
+export const LoginVerifyRequest = Type.Object({
+  ticket: Ticket,
+  method: OneOf(LOGIN_VERIFY_METHODS),
+  answer: Text({ minLength: 1, maxLength: 64 }),
+});
+export type LoginVerifyRequest = Static<typeof LoginVerifyRequest>;
+
 export const FreePlayRequest = Type.Object({
   os: Type.Optional(Text({ maxLength: 32 })),
   platform: OneOf(['W']),
@@ -65,7 +98,7 @@ export const sessionContracts = contractsOf('session', sessionCalls, {
   login: {
     summary: 'Log in by username and password, or by mobile number and SMS code (sealed)',
     description:
-      'A refused username login answers value.captcha: true when the next attempt needs the image captcha.',
+      'A refused username login answers value.captcha: true when the next attempt needs the image captcha. A right password from an address the member never used answers login_verify_required with LoginVerifyRequiredValue.',
     body: LoginRequest,
     value: LoginValue,
   },
@@ -73,6 +106,18 @@ export const sessionContracts = contractsOf('session', sessionCalls, {
     summary: 'Start a trial account (isAgent 4) for free play (sealed)',
     body: FreePlayRequest,
     value: FreePlayValue,
+  },
+  loginVerifyCode: {
+    summary: 'Send the code of a new-address check by SMS or email',
+    body: LoginVerifyCodeRequest,
+    value: LoginVerifyCodeValue,
+  },
+  loginVerify: {
+    summary: 'Answer the new-address check and complete the login (sealed)',
+    description:
+      'Answers the login value of the login that asked for the check; the address is trusted from then on.',
+    body: LoginVerifyRequest,
+    value: LoginValue,
   },
   logout: { summary: 'End the session of the token', value: Type.Null() },
 });

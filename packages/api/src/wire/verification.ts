@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import Type from 'typebox';
 import { contractsOf } from './call';
-import { Text } from './schema-kit';
+import { OneOf, Text } from './schema-kit';
 import { verificationCalls } from './verification-calls';
 
 /** ALTCHA v2 challenge as created by altcha-lib (further fields pass through untouched). */
@@ -47,6 +47,11 @@ export const SmsCodeRequest = Type.Object({
   countryDialingCode: Type.Optional(Text({ maxLength: 8 })),
   /** ALTCHA solution payload: every send costs a proof of work (no SMS pumping). */
   challenge: Type.Optional(Text({ maxLength: 4096 })),
+  /**
+   * noLogin only: a login code (default) or a code to set a new password by phone (forgot password,
+   * CHNGPASSVERIF3).
+   */
+  purpose: Type.Optional(OneOf(['login', 'password'])),
 });
 export type SmsCodeRequest = Static<typeof SmsCodeRequest>;
 

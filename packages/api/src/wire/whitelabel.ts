@@ -10,6 +10,8 @@ export const WHITELABEL_FLAGS = [
   'FORCECHNGPASS3',
   'PASSEXPIRY3',
   'VERIFCODELOGIN3',
+  /** A login from an address the member never used is verified first (§4). */
+  'LOGINIPVERF3',
   'REFERRAL',
   'VIP3',
   'DEPOSIT',

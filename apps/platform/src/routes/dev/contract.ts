@@ -5,6 +5,7 @@ import Type from 'typebox';
 
 const devCalls = {
   smsOutbox: { url: '/__dev/sms', noMerchant: true },
+  mailOutbox: { url: '/__dev/mail', noMerchant: true },
   settings: { method: 'POST', url: '/__dev/settings', noMerchant: true },
   reset: { method: 'POST', url: '/__dev/reset', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
@@ -32,6 +33,21 @@ export const devContracts = contractsOf('development', devCalls, {
       purpose: Type.String(),
       expiresAt: IsoTime,
     }),
+  },
+  mailOutbox: {
+    summary: 'The newest mails sent to an address',
+    query: Type.Object({
+      to: Text({ maxLength: 254, minLength: 3 }),
+      merchant: Type.Optional(MerchantCode),
+    }),
+    value: Type.Array(
+      Type.Object({
+        to: Type.String(),
+        subject: Type.String(),
+        body: Type.String(),
+        sentAt: IsoTime,
+      }),
+    ),
   },
   settings: {
     summary: 'Switch the site status, whitelabel flags and settings',

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
+import { mailsTo } from '../../services/mail';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
@@ -25,6 +26,17 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
       purpose: row.purpose,
       expiresAt: row.expiresAt.toISOString(),
     };
+  });
+
+  route(app, devContracts.mailOutbox, async (request) => {
+    const merchantCode = request.query.merchant ?? SEED_MERCHANT.code;
+    const rows = await mailsTo(deps.db, merchantCode, request.query.to);
+    return rows.map((row) => ({
+      to: row.to,
+      subject: row.subject,
+      body: row.body,
+      sentAt: row.createdAt.toISOString(),
+    }));
   });
 
   route(app, devContracts.settings, async (request) => {

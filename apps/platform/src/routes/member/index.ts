@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { RegisterSettings } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
+import { isTrialType } from '@gaming/domain/roles';
 import { matchServerRule } from '@gaming/domain/validation';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -38,7 +39,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       vipLabelName: c.vipLabelName,
       vipRankLevel: c.vipRankLevel,
       availablePromoCount: 0,
-      unreadMessage: await unreadCountOf(db, c.id),
+      // §6: a trial account's unread messages are not loaded.
+      unreadMessage: isTrialType(c.isAgent) ? 0 : await unreadCountOf(db, c.id),
       mobileNum: c.mobileNum,
       email: c.email,
       avatar: null,
@@ -83,7 +85,11 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     }
     await db
       .update(customers)
-      .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: deps.now() })
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        passwordChangedAt: deps.now(),
+        mustChangePassword: false,
+      })
       .where(eq(customers.id, customer.id));
     // Whoever else held a session of this account (an old password's) is signed out.
     await endOtherSessions(db, customer.id, request.session.token);

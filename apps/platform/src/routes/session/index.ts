@@ -1,11 +1,12 @@
 /** Session calls: the envelope key, sealed login (with challenge and captcha), free play, logout. */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { LoginFailureValue } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { TRIAL_TYPE } from '@gaming/domain/roles';
+import { WEAK_DEFAULT_PASSWORD } from '@gaming/domain/session';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
@@ -20,10 +21,22 @@ import {
 import { ADDRESS_CEILINGS } from '../../services/ceilings';
 import type { RetryAfterValue } from '../../services/ceilings';
 import type { Customer } from '../../services/customers';
+import { customerById } from '../../services/customers';
+import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
+import { addressIsTrusted, recordLogin, trustAddress } from '../../services/login-trust';
+import {
+  consumePendingLogin,
+  createPendingLogin,
+  failPendingLogin,
+  livePendingLogin,
+  verifyMethodsOf,
+} from '../../services/pending-logins';
+import { checkSmsCeilings } from '../../services/sms-ceilings';
+import { verifyTotp } from '../../services/totp';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { ACTIVE_STATUS, createSession, endSession, startSession } from '../../services/sessions';
 import { whitelabelOf } from '../../services/site';
-import { consumeSmsCode, mobileNumberOf } from '../../services/sms-codes';
+import { consumeSmsCode, issueSmsCode, mobileNumberOf } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.session;
@@ -90,12 +103,23 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
             'No account uses this mobile number.',
           );
         requireLoginAllowed(customer);
+        // The SMS code proves the member holds the number: it is the new-address check itself.
+        await trustAddress(db, customer.id, request.ip, now);
+        await recordLogin(db, {
+          customerId: customer.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          success: true,
+          loginType: 'sms',
+          now,
+        });
         return startSession(db, customer, {
           ip: request.ip,
           now,
           passwordExpiry,
           loginType: 'sms',
           password,
+          userAgent: request.headers['user-agent'] ?? '',
         });
       }
 
@@ -147,6 +171,17 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const passwordOk = customer
         ? await verifyPassword(password, customer.passwordHash)
         : await burnTime(password);
+      const userAgent = request.headers['user-agent'];
+      if (customer && !passwordOk) {
+        await recordLogin(db, {
+          customerId: customer.id,
+          ip: request.ip,
+          userAgent,
+          success: false,
+          loginType: 'username',
+          now,
+        });
+      }
       if (!customer || !passwordOk) {
         return fail(
           new ApiError<LoginFailureValue>(
@@ -159,12 +194,41 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
       }
       requireLoginAllowed(customer);
       await clearAttempts(db, merchantCode, username);
+      // §4: a right password from an address this member never used needs one more check.
+      if (
+        whitelabelOf(request.site).LOGINIPVERF3 &&
+        !(await addressIsTrusted(db, customer.id, request.ip)) &&
+        verifyMethodsOf(customer).length > 0
+      ) {
+        const pending = await createPendingLogin(db, customer, {
+          ip: request.ip,
+          userAgent,
+          now,
+          weakPassword: password === WEAK_DEFAULT_PASSWORD,
+        });
+        throw new ApiError(
+          403,
+          ErrorCode.loginVerifyRequired,
+          'This address is new for the account: verify it first.',
+          pending,
+        );
+      }
+      await trustAddress(db, customer.id, request.ip, now);
+      await recordLogin(db, {
+        customerId: customer.id,
+        ip: request.ip,
+        userAgent,
+        success: true,
+        loginType: 'username',
+        now,
+      });
       return startSession(db, customer, {
         ip: request.ip,
         now,
         passwordExpiry,
         loginType: 'username',
         password,
+        userAgent: userAgent ?? '',
       });
     },
     { rateLimit: ADDRESS_CEILINGS.login },
@@ -198,6 +262,104 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
     { rateLimit: ADDRESS_CEILINGS.freePlay },
   );
 
+  /** The customer of a live ticket from this address, or the check's refusal. */
+  async function pendingOf(request: FastifyRequest, ticket: string) {
+    const pending = await livePendingLogin(db, ticket, request.ip, deps.now());
+    if (!pending)
+      throw new ApiError(400, ErrorCode.loginVerifyInvalid, 'The check has ended; log in again.');
+    const customer = await customerById(db, pending.customerId);
+    return { pending, customer };
+  }
+
+  route(app, calls.loginVerifyCode, async (request) => {
+    const { customer } = await pendingOf(request, request.body.ticket);
+    const now = deps.now();
+    const merchantCode = request.site.merchant.code;
+    if (request.body.method === 'sms') {
+      if (!customer.mobileNum)
+        throw new ApiError(400, ErrorCode.loginVerifyInvalid, 'No mobile number is bound.');
+      await checkSmsCeilings(db, request, customer.mobileNum, now, deps);
+      return issueSmsCode(db, merchantCode, customer.mobileNum, 'verify', now);
+    }
+    if (!customer.email)
+      throw new ApiError(400, ErrorCode.loginVerifyInvalid, 'No email is bound.');
+    await checkSmsCeilings(db, request, customer.email, now, deps);
+    return issueEmailCode(
+      db,
+      { merchantCode, customerId: customer.id, email: customer.email, purpose: 'verify' },
+      now,
+    );
+  });
+
+  route(
+    app,
+    calls.loginVerify,
+    async (request) => {
+      const { ticket, method, answer } = request.body;
+      const { pending, customer } = await pendingOf(request, ticket);
+      const now = deps.now();
+      const merchantCode = request.site.merchant.code;
+      let right = false;
+      if (method === 'sms' && customer.mobileNum) {
+        right =
+          (await consumeSmsCode(
+            db,
+            merchantCode,
+            customer.mobileNum,
+            'verify',
+            answer.trim(),
+            now,
+          )) === 'used';
+      } else if (method === 'email' && customer.email) {
+        right =
+          (await consumeEmailCode(
+            db,
+            { customerId: customer.id, email: customer.email, purpose: 'verify' },
+            answer,
+            now,
+          )) === 'used';
+      } else if (method === 'bankName' && customer.profile.payeeName) {
+        right = sameName(customer.profile.payeeName, answer);
+      } else if (method === 'totp' && customer.totpSecret) {
+        right = verifyTotp(customer.totpSecret, answer, now);
+      }
+      if (!right) {
+        await failPendingLogin(db, ticket);
+        await recordLogin(db, {
+          customerId: customer.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          success: false,
+          loginType: 'verify',
+          now,
+        });
+        throw new ApiError(400, ErrorCode.loginVerifyInvalid, 'The answer is not right.');
+      }
+      if (!(await consumePendingLogin(db, ticket)))
+        throw new ApiError(400, ErrorCode.loginVerifyInvalid, 'The check has ended; log in again.');
+      requireLoginAllowed(customer);
+      await trustAddress(db, customer.id, request.ip, now);
+      await recordLogin(db, {
+        customerId: customer.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        success: true,
+        loginType: 'verify',
+        now,
+      });
+      return startSession(db, customer, {
+        ip: request.ip,
+        now,
+        passwordExpiry: whitelabelOf(request.site).PASSEXPIRY3,
+        loginType: 'username',
+        // Only whether it was the weak default matters for the forced change (§4).
+        password: pending.weakPassword ? WEAK_DEFAULT_PASSWORD : '',
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+    },
+    { rateLimit: ADDRESS_CEILINGS.login },
+  );
+
   route(app, calls.logout, async (request) => {
     await endSession(db, request.session.token);
     return null;
@@ -225,6 +387,18 @@ function requireLoginAllowed(customer: Customer): void {
   }
   if (customer.status !== ACTIVE_STATUS)
     throw new ApiError(403, ErrorCode.accountDisabled, 'This account is disabled.');
+}
+
+/** A bank account name as typed: case, spaces and accents aside. */
+function sameName(expected: string, typed: string): boolean {
+  const clean = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toUpperCase();
+  return clean(expected) === clean(typed) && clean(typed) !== '';
 }
 
 /** Hashes anyway for an unknown username, so timing does not tell which usernames exist. */

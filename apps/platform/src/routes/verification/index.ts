@@ -9,7 +9,8 @@ import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import type { CallRequest } from '../../http/route';
 import { issueCaptcha } from '../../services/captcha';
-import { ADDRESS_CEILINGS, SMS_NUMBER_CEILING, checkCeiling } from '../../services/ceilings';
+import { ADDRESS_CEILINGS } from '../../services/ceilings';
+import { checkSmsCeilings } from '../../services/sms-ceilings';
 import { issueSmsCode, mobileNumberOf, sentRecently } from '../../services/sms-codes';
 import type { SmsPurpose } from '../../services/sms-codes';
 import { whitelabelOf } from '../../services/site';
@@ -61,7 +62,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
     if (!(await deps.challenges.verify(challenge))) {
       throw new ApiError(400, ErrorCode.challengeInvalid, 'Complete verification first.');
     }
-    await checkCeiling(app, request, SMS_NUMBER_CEILING, mobileNum);
+    await checkSmsCeilings(deps.db, request, mobileNum, deps.now(), deps);
   }
 
   route(
@@ -87,7 +88,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
     await guardSend(request, request.body.challenge, mobileNum);
     const merchantCode = request.site.merchant.code;
     const registered = await isRegistered(merchantCode, mobileNum);
-    if (purpose === 'login' && !registered)
+    if ((purpose === 'login' || purpose === 'password') && !registered)
       throw new ApiError(400, ErrorCode.mobileNotRegistered, 'No account uses this mobile number.');
     if (purpose === 'register' && registered)
       throw new ApiError(
@@ -98,23 +99,27 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
     return send(merchantCode, mobileNum, purpose);
   }
 
-  route(
-    app,
-    calls.smsNoLogin,
-    async (request) => {
-      if (!whitelabelOf(request.site).VERIFCODELOGIN3) {
+  route(app, calls.smsNoLogin, async (request) => {
+    // Forgot password by phone (§2: the mobile tab when CHNGPASSVERIF3 is on).
+    if (request.body.purpose === 'password') {
+      if (!whitelabelOf(request.site).CHNGPASSVERIF3) {
         throw new ApiError(
           403,
           ErrorCode.operationNotEnabled,
-          'Verification-code login is not enabled.',
+          'Password reset by phone is not enabled.',
         );
       }
-      return sendCodeFor(request, 'login');
-    },
-    { rateLimit: ADDRESS_CEILINGS.smsSend },
-  );
-
-  route(app, calls.smsRegister, (request) => sendCodeFor(request, 'register'), {
-    rateLimit: ADDRESS_CEILINGS.smsSend,
+      return sendCodeFor(request, 'password');
+    }
+    if (!whitelabelOf(request.site).VERIFCODELOGIN3) {
+      throw new ApiError(
+        403,
+        ErrorCode.operationNotEnabled,
+        'Verification-code login is not enabled.',
+      );
+    }
+    return sendCodeFor(request, 'login');
   });
+
+  route(app, calls.smsRegister, (request) => sendCodeFor(request, 'register'));
 }

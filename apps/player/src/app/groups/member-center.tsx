@@ -40,7 +40,8 @@ export default function MemberCenter() {
       </section>
     );
   }
-  if (!permission.data || (!member && role !== 'visitor')) return <Spinner label={tCommon('state.loading')} />;
+  if (!permission.data || (!member && role !== 'visitor'))
+    return <Spinner label={tCommon('state.loading')} />;
 
   const visible = visibleMemberPages({
     whitelabel: permission.data.info.whitelabel,

@@ -6,15 +6,17 @@ import type { LoginModalProps } from './login-modal';
 
 const LoginModal = lazy(() => import('./login-modal'));
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
+const ForgotPasswordModal = lazy(() => import('./forgot-password-modal'));
 const TokenSwitchDialog = lazy(() => import('./token-switch-dialog'));
 
 /**
- * The login and change-password modals, each loaded the first time it opens. Mount once inside the
+ * The login, change-password and forgot-password modals, each loaded the first time it opens. Mount once inside the
  * router and the store; open them with `loginOpened()` / `changePasswordOpened()`.
  */
 export function AuthModals(props: LoginModalProps) {
   const loginOpen = useSelector((state: WithAuth) => state.auth.loginOpen);
   const changePasswordOpen = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
+  const forgotPasswordOpen = useSelector((state: WithAuth) => state.auth.forgotPasswordOpen);
   const tokenOffered = useSelector(
     (state: WithApiContext) => state.apiContext.offeredToken !== null,
   );
@@ -22,6 +24,7 @@ export function AuthModals(props: LoginModalProps) {
     <Suspense fallback={null}>
       {loginOpen ? <LoginModal {...props} /> : null}
       {changePasswordOpen ? <ChangePasswordModal /> : null}
+      {forgotPasswordOpen ? <ForgotPasswordModal /> : null}
       {tokenOffered ? <TokenSwitchDialog /> : null}
     </Suspense>
   );

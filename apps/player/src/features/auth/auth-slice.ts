@@ -11,6 +11,8 @@ export interface AuthState {
   /** The login response said firstTimeLogin: the session began with the member's first login. */
   firstLogin: boolean;
   changePasswordOpen: boolean;
+  /** The forgot-password modal (§2 Modals), opened from the login modal. */
+  forgotPasswordOpen: boolean;
 }
 
 export type WithAuth = { auth: AuthState };
@@ -21,6 +23,7 @@ export const initialAuthState: AuthState = {
   afterLoginModal: false,
   firstLogin: false,
   changePasswordOpen: false,
+  forgotPasswordOpen: false,
 };
 
 export const authSlice = createSlice({
@@ -40,6 +43,13 @@ export const authSlice = createSlice({
     changePasswordClosed(state) {
       state.changePasswordOpen = false;
     },
+    forgotPasswordOpened(state) {
+      state.loginOpen = false;
+      state.forgotPasswordOpen = true;
+    },
+    forgotPasswordClosed(state) {
+      state.forgotPasswordOpen = false;
+    },
     afterLoginModalShown(state) {
       state.afterLoginModal = true;
     },
@@ -55,6 +65,8 @@ export const {
   loginClosed,
   changePasswordOpened,
   changePasswordClosed,
+  forgotPasswordOpened,
+  forgotPasswordClosed,
   afterLoginModalShown,
   firstLoginStarted,
 } = authSlice.actions;

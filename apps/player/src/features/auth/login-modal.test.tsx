@@ -290,15 +290,85 @@ describe('LoginModal, switches and links', () => {
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/register');
   });
 
-  it('says the forgot-password screen is coming, then returns to login', async () => {
+  it('opens the forgot-password modal in place of login', async () => {
     platform();
-    renderAuth(<LoginModal />);
+    const { store } = renderAuth(<LoginModal />);
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    const notice = screen.getByRole('alertdialog', { name: 'Forgot password' });
-    expect(notice).toHaveTextContent('coming soon');
-    await userEvent.click(within(notice).getByRole('button', { name: 'Back to log in' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ forgotPasswordOpen: true, loginOpen: false });
+  });
+
+  it('starts a trial account with "Try for free" and closes', async () => {
+    platform({
+      extra: {
+        '/wps/session/login/freeplay': () =>
+          ok({ token: 'trial-token', username: 'guest1', isAgent: 4 }),
+      },
+    });
+    const { store } = renderAuth(<LoginModal />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try for free' }));
+    await waitFor(() => expect(store.getState().apiContext.token).toBe('trial-token'));
+    expect(store.getState().auth.loginOpen).toBe(false);
+  });
+});
+
+describe('LoginModal, a login from a new address', () => {
+  it('asks for the offered check, sends the code, and completes the login', async () => {
+    let verified: Record<string, unknown> = {};
+    platform({
+      login: () =>
+        refused('login_verify_required', 403, {
+          ticket: 'ticket-0123456789abcdef',
+          methods: ['sms', 'bankName'],
+          mobileHint: '917****567',
+          emailHint: null,
+        }),
+      extra: {
+        '/wps/session/login/verify/code': () => ok({ expiredMinutes: 5 }),
+        '/wps/session/login/verify': async (request) => {
+          verified = await loginBodyOf(request);
+          return verified.answer === '654321' ? ok(loginValue) : refused('login.verify.invalid');
+        },
+      },
+    });
+    const { store } = renderAuth(<LoginModal />);
+    await userEvent.type(usernameBox(), 'demo');
+    await userEvent.type(passwordBox(), 'Demo1234');
+    await submit();
+    expect(await screen.findByText(/network we don't know/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'SMS code to your mobile' })).toBeChecked();
+    expect(screen.getByText('We will send it to 917****567.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Send code/ }));
+    const code = screen.getByRole('textbox', { name: 'SMS code' });
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(
+      await screen.findByText('That answer is not right. Please try again.'),
+    ).toBeInTheDocument();
+    expect(code).toHaveValue('111111');
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    await waitFor(() => expect(store.getState().apiContext.token).toBe('member-token'));
+    expect(verified).toMatchObject({ ticket: 'ticket-0123456789abcdef', method: 'sms' });
+  });
+
+  it('goes back to the login form with the username kept', async () => {
+    platform({
+      login: () =>
+        refused('login_verify_required', 403, {
+          ticket: 'ticket-0123456789abcdef',
+          methods: ['totp'],
+          mobileHint: null,
+          emailHint: null,
+        }),
+    });
+    renderAuth(<LoginModal />);
+    await userEvent.type(usernameBox(), 'demo');
+    await userEvent.type(passwordBox(), 'Demo1234');
+    await submit();
+    expect(await screen.findByRole('textbox', { name: 'Authenticator code' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(usernameBox()).toHaveValue('demo');
   });
 });
 

@@ -5,15 +5,14 @@
  */
 import { usePermissionQuery } from '@gaming/api/system';
 import { useTranslation } from '@gaming/i18n';
-import { AlertDialog } from '@gaming/ui/alert-dialog';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { Tabs } from '@gaming/ui/tabs';
-import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { LoginTab, WithAuth } from './auth-slice';
-import { loginClosed, loginOpened } from './auth-slice';
+import { forgotPasswordOpened, loginClosed, loginOpened } from './auth-slice';
+import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import type { FinishLoginOptions } from './use-finish-login';
 import { UsernameLoginForm } from './username-login-form';
@@ -35,9 +34,10 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
   const open = useSelector((state: WithAuth) => state.auth.loginOpen);
   const tab = useSelector((state: WithAuth) => state.auth.loginTab);
   const { data: permission } = usePermissionQuery();
-  const [forgotOpen, setForgotOpen] = useState(false);
   // §2: the SMS tab only when verification-code login is on.
   const smsOn = permission?.info.whitelabel.VERIFCODELOGIN3 === true;
+  // §1: free trial play for visitors when the merchant turned it on.
+  const freePlayOn = permission?.info.whitelabel.FREEPLAY3 === true && app === 'player';
   const finishOptions: FinishLoginOptions = { app, ...(onFirstLogin ? { onFirstLogin } : {}) };
 
   const close = () => dispatch(loginClosed());
@@ -64,23 +64,16 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
         usernameForm
       )}
       <div className="auth-links">
-        <Button variant="ghost" size="sm" onClick={() => setForgotOpen(true)}>
+        <Button variant="ghost" size="sm" onClick={() => dispatch(forgotPasswordOpened())}>
           {t('login.forgot')}
         </Button>
         <Button variant="secondary" size="sm" onClick={toRegister}>
           {t('login.to_register')}
         </Button>
       </div>
+      {freePlayOn ? <FreePlayButton /> : null}
       {/* Social login (facebook, google) needs a configuration switch the platform does not send
           yet; until it does, nothing is rendered. */}
-      <AlertDialog
-        open={forgotOpen}
-        tone="info"
-        title={t('forgot.title')}
-        message={t('forgot.coming_soon')}
-        confirmLabel={t('forgot.back_to_login')}
-        onConfirm={() => setForgotOpen(false)}
-      />
     </Dialog>
   );
 }

@@ -38,7 +38,10 @@ export function useFinishLogin({ app, onFirstLogin }: FinishLoginOptions) {
       loginType,
       password,
       passwordExpired: value.passwordExpired,
-      passwordExpiryEnabled: permission?.info.whitelabel.PASSEXPIRY3 ?? false,
+      // The platform says passwordExpired only when it applies: expiry on (PASSEXPIRY3), or a
+      // temporary password from "forgot by email", which must be changed whatever the switch.
+      passwordExpiryEnabled:
+        (permission?.info.whitelabel.PASSEXPIRY3 ?? false) || value.passwordExpired,
       firstTimeLogin: value.firstTimeLogin,
       isAgent: value.isAgent,
       app,

@@ -1,4 +1,6 @@
+import { isApiFailure } from '@gaming/api/base-api';
 import { useCaptchaQuery } from '@gaming/api/verification';
+import type { LoginValue, LoginVerifyRequiredValue } from '@gaming/api/wire';
 import { useLoginMutation } from '@gaming/api/session';
 import { rememberMeCookieOf } from '@gaming/domain/session';
 import { CAPTCHA_REFRESH_GAP_MS, throttleAllows } from '@gaming/domain/time';
@@ -14,6 +16,7 @@ import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { asksForCaptcha, errorMessageKeyOf, lockedMinutesOf } from '../../lib/failure-message';
+import { LoginVerifyForm } from './login-verify-form';
 import { applyRememberMeCookie, readRememberedUsername } from './remember-me-cookie';
 import type { FinishLoginOptions } from './use-finish-login';
 import { useFinishLogin } from './use-finish-login';
@@ -46,6 +49,10 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
     { skip: !captchaShown },
   );
   const [login, { isLoading }] = useLoginMutation();
+  /** §4: the platform asked this login from a new address for one more check. */
+  const [check, setCheck] = useState<{ value: LoginVerifyRequiredValue; password: string } | null>(
+    null,
+  );
   const finish = useFinishLogin(props);
   const fieldText = useFieldText(messages);
 
@@ -91,6 +98,13 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
       ...(captchaShown ? { captcha: clean.captcha, captchaKey } : {}),
     });
     if (result.error !== undefined) {
+      if (isApiFailure(result.error) && result.error.errorCode === 'login_verify_required') {
+        setCheck({
+          value: result.error.value as LoginVerifyRequiredValue,
+          password: clean.password,
+        });
+        return;
+      }
       setFailure(errorMessageKeyOf(result.error));
       setLockedMinutes(lockedMinutesOf(result.error));
       // A captcha answers one attempt: the next one needs a fresh image either way.
@@ -106,15 +120,32 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
       }
       return;
     }
-    const refusal = finish(result.data, 'username', clean.password);
+    completeLogin(result.data, clean.username, clean.password);
+  };
+
+  /** After the password (and the new-address check when asked): the domain's after-login steps. */
+  function completeLogin(value: LoginValue, username: string, password: string) {
+    const refusal = finish(value, 'username', password);
     if (refusal !== null) {
+      setCheck(null);
       setFailure(refusal);
       return;
     }
-    applyRememberMeCookie(
-      rememberMeCookieOf({ remember, username: clean.username, now: Date.now() }),
+    applyRememberMeCookie(rememberMeCookieOf({ remember, username, now: Date.now() }));
+  }
+
+  if (check !== null) {
+    return (
+      <LoginVerifyForm
+        check={check.value}
+        onVerified={(value) => completeLogin(value, values.username.trim(), check.password)}
+        onBack={() => {
+          setCheck(null);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
     );
-  };
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -105,7 +105,9 @@ function useVisibleCount(
     return () => observer.disconnect();
   }, [signature, measuring, list, moreProbe]);
 
-  return current ? visibleCountOf(current.widths, available, current.moreWidth, current.gap) : count;
+  return current
+    ? visibleCountOf(current.widths, available, current.moreWidth, current.gap)
+    : count;
 }
 
 /**
@@ -203,7 +205,14 @@ interface CategoryItemProps {
 }
 
 /** One category of the bar: its link or launch button, and its providers' drop-down. */
-function CategoryItem({ entry, openedBy, onOpen, onClose, onLaunch, onProvider }: CategoryItemProps) {
+function CategoryItem({
+  entry,
+  openedBy,
+  onOpen,
+  onClose,
+  onLaunch,
+  onProvider,
+}: CategoryItemProps) {
   const { t } = useTranslation();
   const providersId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,39 @@
+/**
+ * The invitation code of the link a visitor arrived by (§4 Registration): `?affiliateCode=`, also
+ * `?r=` and `?referralCode=`, kept in localStorage for the visit so it survives moving around the
+ * site before registering.
+ */
+const STORAGE_KEY = 'affiliateCode';
+const QUERY_NAMES = ['affiliateCode', 'r', 'referralCode'] as const;
+/** A code is letters and digits; anything else in the link is ignored, never stored. */
+const CODE = /^[A-Za-z0-9]{1,32}$/;
+
+/** Reads a code from the query string and stores it; answers the stored code (or null). */
+export function captureAffiliateCode(
+  search: string,
+  storage: Storage = localStorage,
+): string | null {
+  const params = new URLSearchParams(search);
+  for (const name of QUERY_NAMES) {
+    const value = params.get(name)?.trim();
+    if (value && CODE.test(value)) {
+      storage.setItem(STORAGE_KEY, value);
+      return value;
+    }
+  }
+  return storedAffiliateCode(storage);
+}
+
+export function storedAffiliateCode(storage: Storage = localStorage): string | null {
+  try {
+    const value = storage.getItem(STORAGE_KEY);
+    return value && CODE.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A code that failed its check is dropped: the visitor types one (or none) instead. */
+export function forgetAffiliateCode(storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEY);
+}
