@@ -26,7 +26,11 @@ const FRAMEWORK_MODULES =
 export function appConfig({ name, portVariable, defaultPort }) {
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
   const port = portOf(process.env[portVariable], defaultPort);
-  const proxy = Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: platformUrl }]));
+  // xfwd: the platform learns the visitor's address (development believes it; production only with
+  // PLATFORM_TRUST_PROXY).
+  const proxy = Object.fromEntries(
+    PROXIED_PATHS.map((path) => [path, { target: platformUrl, xfwd: true }]),
+  );
   return {
     plugins: [
       react(),

@@ -10,7 +10,6 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { captureAffiliateCode } from './features/auth/affiliate-link';
 import { landsOnHome } from './features/shell/home-page';
 
 async function start(): Promise<void> {
@@ -20,8 +19,13 @@ async function start(): Promise<void> {
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   const i18n = await createAppI18n(language);
 
-  // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit.
-  captureAffiliateCode(window.location.search);
+  // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit;
+  // read now, stored by a chunk of its own (first paint stays inside its budget).
+  const landingSearch = window.location.search;
+  if (landingSearch !== '')
+    void import('./features/auth/affiliate-link').then(({ captureAffiliateCode }) =>
+      captureAffiliateCode(landingSearch),
+    );
   const store = makeStore();
   startApiContext(store.dispatch, {
     config,

@@ -18,7 +18,10 @@ import { lazyGroup } from './lazy-group';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
-const RegisterModal = lazy(() => import('../features/auth/register-modal'));
+// The login modal's chunk carries the registration modal too (one chunk for the ways in).
+const RegisterModal = lazy(() =>
+  import('../features/auth/login-modal').then((screens) => ({ default: screens.RegisterModal })),
+);
 
 /** Route-level code splitting: each screen group of §2 is its own chunk. */
 // The agent pages only point to the agent app.

@@ -26,6 +26,7 @@ import { TextField } from '@gaming/ui/text-field';
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { forgotPasswordClosed, loginOpened } from './auth-slice';
@@ -99,7 +100,7 @@ function ByEmailForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-function ByPhoneForm() {
+function ByPhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const { data: rules } = useRegisterSettingsQuery();
   const { data: permission } = usePermissionQuery();
@@ -180,7 +181,11 @@ function ByPhoneForm() {
       return;
     }
     const refusal = finish(signedIn.data, 'username', newPassword);
-    if (refusal !== null) setFailure(refusal);
+    if (refusal !== null) {
+      setFailure(refusal);
+      return;
+    }
+    onSignedIn();
   };
 
   const digitsMessage = rules?.mobileNum ? mobilePlaceholder(rules.mobileNum) : null;
@@ -258,6 +263,12 @@ export default function ForgotPasswordModal() {
     dispatch(forgotPasswordClosed());
     dispatch(loginOpened());
   };
+  const navigate = useNavigate();
+  // §4 "By phone: set password, auto-login with it, go to /".
+  const signedIn = () => {
+    dispatch(forgotPasswordClosed());
+    void navigate('/');
+  };
   const byEmail = <ByEmailForm onSent={() => setSent(true)} />;
   return (
     <>
@@ -270,7 +281,11 @@ export default function ForgotPasswordModal() {
             onChange={(id) => setTab(id === 'mobile' ? 'mobile' : 'email')}
             tabs={[
               { id: 'email', label: t('forgot.tab_email'), panel: byEmail },
-              { id: 'mobile', label: t('forgot.tab_mobile'), panel: <ByPhoneForm /> },
+              {
+                id: 'mobile',
+                label: t('forgot.tab_mobile'),
+                panel: <ByPhoneForm onSignedIn={signedIn} />,
+              },
             ]}
           />
         ) : (

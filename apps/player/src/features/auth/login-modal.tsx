@@ -79,3 +79,6 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
 }
 
 export default LoginModal;
+// The other ways in travel in this chunk (see auth-modals.tsx and the /register route).
+export { default as ForgotPasswordModal } from './forgot-password-modal';
+export { default as RegisterModal } from './register-modal';
