@@ -14,11 +14,12 @@ describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)
     expect(i18n.t('system:maintenance.title')).toBe('System maintenance notice');
   });
 
-  it('fetches the game texts at start without bundling them, overrides included', async () => {
+  it('fetches the game texts and the error catalogue at start without bundling them', async () => {
     const i18n = await createAppI18n('EN');
-    expect(PRELOADED_NAMESPACES).toEqual(['games']);
-    await i18n.loadNamespaces('games');
+    expect(PRELOADED_NAMESPACES).toEqual(['games', 'errors']);
+    await i18n.loadNamespaces(['games', 'errors']);
     expect(i18n.t('games:categories.COCKFIGHT')).toBe('Sabong');
+    expect(i18n.t('errors:unknown_error')).toBe('Unknown error');
   });
 
   it('loads a namespace a screen asks for, only then', async () => {

@@ -8,7 +8,6 @@ import type { BackendModule, i18n as I18n } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
 import enUi from '../locales/en/ui.json';
@@ -21,13 +20,14 @@ import { deepMerge, isTree } from './tree';
 import type {} from './vite-glob.d.ts';
 
 /** What the shell and the site gate show: bundled in English. */
-export const FIRST_PAINT_NAMESPACES = ['common', 'system', 'errors', 'ui', 'tiles'] as const;
+export const FIRST_PAINT_NAMESPACES = ['common', 'system', 'ui', 'tiles'] as const;
 
 /**
- * The game screens' texts (home, lobbies, the header's categories, all lazily loaded themselves):
- * not bundled, but fetched as soon as the app starts, beside those screens' code.
+ * The game screens' texts (home, lobbies, the header's categories, all lazily loaded themselves) and
+ * the error catalogue (shown only after a call failed): not bundled, but fetched as soon as the app
+ * starts, beside those screens' code.
  */
-export const PRELOADED_NAMESPACES = ['games'] as const;
+export const PRELOADED_NAMESPACES = ['games', 'errors'] as const;
 
 const englishOverrides = import.meta.glob('../overrides/en/*.json', {
   eager: true,
@@ -86,7 +86,6 @@ export async function createAppI18n(language: Language | (string & {})): Promise
         en: {
           common: withEnglishOverride('common', enCommon),
           system: withEnglishOverride('system', enSystem),
-          errors: withEnglishOverride('errors', enErrors),
           ui: withEnglishOverride('ui', enUi),
           tiles: withEnglishOverride('tiles', enTiles),
         },

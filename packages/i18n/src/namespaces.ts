@@ -4,8 +4,7 @@
  * `ui` and `tiles` belong to the UI kit's components; the others to the screens of the spec:
  * `common` shell and shared words, `system` site states, `errors` the error catalogue (§8), `auth`
  * login and registration, `games` lobbies and lottery, `member` the member centre, `agent` the agent
- * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines,
- * `security` the member centre's security centre.
+ * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines.
  */
 export const NAMESPACES = [
   'common',
@@ -18,7 +17,6 @@ export const NAMESPACES = [
   'validation',
   'status',
   'marketing',
-  'security',
   'ui',
   'tiles',
 ] as const;

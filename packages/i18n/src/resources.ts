@@ -9,7 +9,6 @@ import enErrors from '../locales/en/errors.json';
 import enGames from '../locales/en/games.json';
 import enMarketing from '../locales/en/marketing.json';
 import enMember from '../locales/en/member.json';
-import enSecurity from '../locales/en/security.json';
 import enStatus from '../locales/en/status.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
@@ -22,7 +21,6 @@ import tyErrors from '../locales/ty/errors.json';
 import tyGames from '../locales/ty/games.json';
 import tyMarketing from '../locales/ty/marketing.json';
 import tyMember from '../locales/ty/member.json';
-import tySecurity from '../locales/ty/security.json';
 import tyStatus from '../locales/ty/status.json';
 import tySystem from '../locales/ty/system.json';
 import tyTiles from '../locales/ty/tiles.json';
@@ -50,7 +48,6 @@ export const baseResources = {
     validation: enValidation,
     status: enStatus,
     marketing: enMarketing,
-    security: enSecurity,
     ui: enUi,
     tiles: enTiles,
   },
@@ -65,7 +62,6 @@ export const baseResources = {
     validation: tyValidation,
     status: tyStatus,
     marketing: tyMarketing,
-    security: tySecurity,
     ui: tyUi,
     tiles: tyTiles,
   },

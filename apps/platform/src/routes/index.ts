@@ -10,6 +10,8 @@ import { registerDemoGameRoutes } from './demo-game';
 import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
+import { registerMemberCentreRoutes } from './member-centre';
+import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
 import { registerSupportRoutes } from './support';
@@ -25,6 +27,8 @@ const AREAS: readonly Area[] = [
   registerSessionRoutes,
   registerAccountRoutes,
   registerMemberRoutes,
+  registerMemberCentreRoutes,
+  registerSecurityRoutes,
   registerGameRoutes,
   registerAnnouncementRoutes,
   registerWinnerRoutes,

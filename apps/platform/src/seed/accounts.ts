@@ -4,7 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customers, knownAddresses, messages, walletTransactions } from '../db/schema';
+import {
+  customers,
+  knownAddresses,
+  messages,
+  paymentOrders,
+  walletTransactions,
+} from '../db/schema';
 import { hashPassword } from '../services/password';
 
 export const SEED_ACCOUNTS = {
@@ -40,7 +46,9 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       // The invitation code of the agent's links (`?affiliateCode=AG1001`).
       affiliateCode: 'AG1001',
       mobileNum: '9170000001',
+      mobileVerified: true,
       email: 'agent1@phdemo.invalid',
+      emailVerified: true,
       balance: 50_000,
       vipRankLevel: 5,
       vipLabelName: 'VIP 5',
@@ -60,6 +68,7 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
         isAgent: 0,
         parentId: agent.id,
         mobileNum: '9171234567',
+        mobileVerified: true,
         email: 'demo@phdemo.invalid',
         balance: 12_580.5,
         vipRankLevel: 3,
@@ -146,6 +155,14 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       createdAt: new Date('2026-10-20T11:15:00Z'),
     },
   ]);
+  // A deposit waiting for approval: the member centre header counts it.
+  await db.insert(paymentOrders).values({
+    customerId: member.id,
+    kind: 'deposit',
+    amount: 1_000,
+    status: 'pending',
+    createdAt: new Date('2026-11-01T12:30:00Z'),
+  });
   // The member's inbox: two unread messages feed the unread count.
   await db.insert(messages).values([
     {

@@ -1,31 +1,30 @@
 /**
  * The member centre's page registry: each page of the spec (`@gaming/domain/member-pages` holds its
- * menu label, badge and the rule that shows it) with its lazily loaded screen. The router, the
- * member centre menu and the shell's member links read it; a page left out is a type error. Adding a
- * page = a folder under `features/`, its entry here, and its translations.
+ * menu label, badge and the rule that shows it) with its lazily loaded screen, or null while the
+ * issue that builds it has not landed (`config/member-pages.ts` lists the built ones; the type below
+ * keeps the two in step). Adding a page = a folder under `features/`, its entry here, its name in
+ * BUILT_MEMBER_PAGES, and its translations.
  */
 import type { MemberPage } from '@gaming/domain/member-pages';
 import type { ComponentType } from 'react';
+import type { BuiltMemberPage } from '../config/member-pages';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
-/** Pages whose work has not landed yet show an honest "coming soon" (issues 10 to 12 replace them). */
-const comingSoon: Screen = () => import('../features/member-centre/coming-soon-page');
-
 export const memberPageScreens = {
-  securityCenter: comingSoon,
-  transferFund: comingSoon,
-  depositv2: comingSoon,
-  withdraw: comingSoon,
-  personalHistoryCopy: comingSoon,
-  transactionHistory: comingSoon,
-  personalProfit: comingSoon,
-  transferUpline: comingSoon,
-  rewardCenter: comingSoon,
-  referral: comingSoon,
-  bonusDetails: comingSoon,
-  missionLeaderboard: comingSoon,
-  messageV2: comingSoon,
-  manualRebate: comingSoon,
-  feedback: comingSoon,
-} satisfies Record<MemberPage, Screen>;
+  securityCenter: () => import('../features/security-centre'),
+  transferFund: null,
+  depositv2: null,
+  withdraw: null,
+  personalHistoryCopy: null,
+  transactionHistory: null,
+  personalProfit: null,
+  transferUpline: null,
+  rewardCenter: null,
+  referral: null,
+  bonusDetails: null,
+  missionLeaderboard: null,
+  messageV2: null,
+  manualRebate: null,
+  feedback: null,
+} satisfies { [P in MemberPage]: P extends BuiltMemberPage ? Screen : null };

@@ -24,22 +24,23 @@ describe('the route table (§2)', () => {
         '/wps/member/info': () => ok(memberOf()),
       });
 
-    it('gives each page its own address, with the menu of the pages the member may use', async () => {
+    it('gives each built page its own address in the menu; a page not built yet is not found', async () => {
       memberSite();
-      const { router } = renderApp('/member/depositv2', { token: 'T' });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+      const built = renderApp('/member/securityCenter', { token: 'T' });
       expect(
-        await screen.findByText('This section is on its way. Check back soon.'),
+        await screen.findByRole('heading', { level: 1, name: 'Security centre' }),
       ).toBeInTheDocument();
       const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
-      expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      expect(within(menu).getByRole('link', { name: 'Security centre' })).toHaveAttribute(
         'aria-current',
         'page',
       );
-      await userEvent.click(within(menu).getByRole('link', { name: 'Withdraw' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/member/withdraw'));
+      // Deposit is issue 11's: not listed, and its address is not found until it exists.
+      expect(within(menu).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+      built.unmount();
+      renderApp('/member/depositv2', { token: 'T' });
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Withdraw' }),
+        await screen.findByRole('heading', { level: 1, name: /not found/i }),
       ).toBeInTheDocument();
     });
 

@@ -7,6 +7,8 @@ import { accountContracts } from '../wire/account';
 import { announcementsContracts } from '../wire/announcements';
 import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
+import { memberCentreContracts } from '../wire/member-centre';
+import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
@@ -17,6 +19,8 @@ export * from '../wire/session';
 export * from '../wire/account';
 export * from '../wire/verification';
 export * from '../wire/member';
+export * from '../wire/member-centre';
+export * from '../wire/security';
 export * from '../wire/games';
 export * from '../wire/announcements';
 export * from '../wire/winners';
@@ -31,6 +35,8 @@ export const clientContracts = {
   account: accountContracts,
   verification: verificationContracts,
   member: memberContracts,
+  memberCentre: memberCentreContracts,
+  security: securityContracts,
   games: gamesContracts,
   announcements: announcementsContracts,
   winners: winnersContracts,

@@ -12,6 +12,8 @@ export type * from './session';
 export type * from './account';
 export type * from './verification';
 export type * from './member';
+export type * from './member-centre';
+export type * from './security';
 export type * from './games';
 export type * from './announcements';
 export type * from './winners';

@@ -1,4 +1,7 @@
+import { useBalanceQuery } from '@gaming/api/member';
+import { useMemberCentreSummaryQuery } from '@gaming/api/member-centre';
 import { usePermissionQuery } from '@gaming/api/system';
+import type { MemberCentreSummary } from '@gaming/api/wire';
 import type { MemberPage } from '@gaming/domain/member-pages';
 import { MEMBER_PAGE_RULES, isMemberPage, visibleMemberPages } from '@gaming/domain/member-pages';
 import { EmptyState } from '@gaming/ui/empty-state';
@@ -7,21 +10,27 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { isBuiltMemberPage } from '../../config/member-pages';
 import { paths } from '../../config/paths';
-import { MemberCentreFrame } from '../../features/member-centre';
+import type { MemberCentreLink } from '../../features/member-centre';
+import { MemberCentreFrame, MemberCentreHome, WalletHeader } from '../../features/member-centre';
 import { NotFoundPage } from '../../features/shell/not-found-page';
+import { DESKTOP_QUERY, useMediaQuery } from '../../features/shell/use-media';
 import { useSession } from '../../features/shell/use-session';
 import { memberPageScreens } from '../member-pages';
 
 const screens = Object.fromEntries(
-  Object.entries(memberPageScreens).map(([page, load]) => [page, lazy(load)]),
-) as Record<MemberPage, LazyExoticComponent<ComponentType>>;
+  Object.entries(memberPageScreens).flatMap(([page, load]) =>
+    load === null ? [] : [[page, lazy(load)]],
+  ),
+) as Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>>;
 
 /**
  * The MemberCenter screen group (§2), loaded on demand: `/member/<page>` shows that page in the
- * member centre frame; `/member` goes to the first page the member may use, `/member?page=<page>`
- * (the original's form) to that page's own address. A page the merchant turned off, or no page of
- * the spec, is not found. Trial accounts are kept out (§6 'in_need_true_account').
+ * member centre frame; `/member` is the menu as a list on phones and goes to the first page on
+ * desktop; `/member?page=<page>` (the original's form) goes to that page's own address. A page the
+ * merchant turned off, one not built yet, or no page of the spec, is not found. Trial accounts are
+ * kept out (§6 'in_need_true_account').
  */
 export default function MemberCenter() {
   const { t } = useTranslation('member');
@@ -31,8 +40,12 @@ export default function MemberCenter() {
   const [search] = useSearchParams();
   const { member, role } = useSession();
   const permission = usePermissionQuery();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const trial = role === 'trial';
+  const balance = useBalanceQuery(undefined, { skip: trial });
+  const summary = useMemberCentreSummaryQuery(undefined, { skip: trial || !member });
 
-  if (role === 'trial') {
+  if (trial) {
     return (
       <section className="shell-page" aria-labelledby="member-title">
         <h1 id="member-title">{t('title')}</h1>
@@ -40,34 +53,61 @@ export default function MemberCenter() {
       </section>
     );
   }
-  if (!permission.data || (!member && role !== 'visitor'))
-    return <Spinner label={tCommon('state.loading')} />;
+  if (!permission.data || !member) return <Spinner label={tCommon('state.loading')} />;
 
-  const visible = visibleMemberPages({
-    whitelabel: permission.data.info.whitelabel,
-    isAgent: member?.isAgent ?? 0,
-  });
+  const whitelabel = permission.data.info.whitelabel;
+  const visible: MemberPage[] = visibleMemberPages({ whitelabel, isAgent: member.isAgent }).filter(
+    isBuiltMemberPage,
+  );
+  const asked = search.get('page');
+  if (page === undefined && asked !== null && isMemberPage(asked))
+    return <Navigate replace to={paths.member.href(asked)} />;
+
+  const links = visible.map((name) => linkOf(name, name === page, summary.data, t));
+  const header = (
+    <WalletHeader
+      member={member}
+      total={balance.data?.balance ?? member.balance}
+      summary={summary.data}
+      vipEnabled={whitelabel.VIP3}
+    />
+  );
   if (page === undefined) {
-    const asked = search.get('page');
-    const target = asked !== null && isMemberPage(asked) ? asked : (visible[0] ?? 'securityCenter');
-    return <Navigate replace to={paths.member.href(target)} />;
+    const first = visible[0];
+    if (desktop && first !== undefined) return <Navigate replace to={paths.member.href(first)} />;
+    return <MemberCentreHome links={links} header={header} />;
   }
-  if (!isMemberPage(page) || !visible.includes(page)) return <NotFoundPage />;
+  const Screen = isMemberPage(page) && visible.includes(page) ? screens[page] : undefined;
+  if (!isMemberPage(page) || Screen === undefined) return <NotFoundPage />;
 
-  const Screen = screens[page];
   return (
     <MemberCentreFrame
       title={t(MEMBER_PAGE_RULES[page].titleKey)}
-      links={visible.map((name) => ({
-        page: name,
-        href: paths.member.href(name),
-        title: t(MEMBER_PAGE_RULES[name].titleKey),
-        current: name === page,
-      }))}
+      links={links}
+      header={header}
+      backHref={desktop ? undefined : paths.member.href()}
     >
       <Suspense fallback={<Spinner label={tCommon('state.loading')} />}>
         <Screen />
       </Suspense>
     </MemberCentreFrame>
   );
+}
+
+function linkOf(
+  page: MemberPage,
+  current: boolean,
+  summary: MemberCentreSummary | undefined,
+  t: ReturnType<typeof useTranslation<'member'>>['t'],
+): MemberCentreLink {
+  const rule = MEMBER_PAGE_RULES[page];
+  const count = rule.badge && summary ? summary.badges[rule.badge] : 0;
+  return {
+    page,
+    href: paths.member.href(page),
+    title: t(rule.titleKey),
+    current,
+    badge:
+      rule.badge && count > 0 ? { count, label: t(`badges.${rule.badge}`, { count }) } : undefined,
+  };
 }

@@ -1,2 +1,3 @@
-export { MemberCentreFrame } from './member-centre-frame';
+export { MemberCentreFrame, MemberCentreHome } from './member-centre-frame';
 export type { MemberCentreLink } from './member-centre-frame';
+export { WalletHeader } from './wallet-header';

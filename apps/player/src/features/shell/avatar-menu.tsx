@@ -44,11 +44,15 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
       label: t('avatar_menu.account'),
       run: () => navigate(paths.member.href()),
     },
-    {
-      key: 'betting',
-      label: t('avatar_menu.betting_record'),
-      run: () => navigate(paths.member.href('personalHistoryCopy')),
-    },
+    ...(shown('personalHistoryCopy')
+      ? [
+          {
+            key: 'betting',
+            label: t('avatar_menu.betting_record'),
+            run: () => navigate(paths.member.href('personalHistoryCopy')),
+          },
+        ]
+      : []),
     ...(shown('messageV2')
       ? [
           {

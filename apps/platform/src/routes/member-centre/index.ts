@@ -1,0 +1,34 @@
+/** Member centre: the wallet header's counts and rank progress, and the menu's badges. */
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clientContracts } from '@gaming/api/contract';
+import { paymentOrders } from '../../db/schema';
+import { route } from '../../http/route';
+import { customerById } from '../../services/customers';
+import { unreadCountOf } from '../../services/messages';
+import { rankProgressOf } from '../../services/vip-rank';
+import type { RouteDeps } from '../route-deps';
+
+const calls = clientContracts.memberCentre;
+
+export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  route(app, calls.summary, async (request) => {
+    const customer = await customerById(db, request.session.customerId);
+    const pending = await db
+      .select({ kind: paymentOrders.kind, orders: count() })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.customerId, customer.id), eq(paymentOrders.status, 'pending')))
+      .groupBy(paymentOrders.kind);
+    const pendingOf = (kind: 'deposit' | 'withdraw') =>
+      pending.find((row) => row.kind === kind)?.orders ?? 0;
+    return {
+      pendingDepositCount: pendingOf('deposit'),
+      pendingWithdrawCount: pendingOf('withdraw'),
+      rank: await rankProgressOf(db, customer),
+      // Missions and rewards have no tables until their issue lands: a real zero until then.
+      badges: { missions: 0, messages: await unreadCountOf(db, customer.id), rewards: 0 },
+    };
+  });
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@gaming/api/wire';
+import type {
+  ActiveSession,
+  AuthenticatorSecret,
+  LoginHistoryPage,
+  MemberCentreSummary,
+  SecurityOverview,
+} from '@gaming/api/wire';
+import { totpCode, totpStepAt } from '../../services/totp';
+import type { TestPlatform } from '../../testing';
+import { startTestPlatform, testDatabaseKinds } from '../../testing';
+import { TestClient } from '../../testing/client';
+
+describe.each(testDatabaseKinds())('member centre and security centre on %s', (kind) => {
+  let platform: TestPlatform;
+  let client: TestClient;
+  const now = new Date('2026-11-24T12:00:00Z');
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ kind, listen: false, now: () => now });
+    client = new TestClient(platform.app, 'PHDEMO', {
+      'user-agent': 'Mozilla/5.0 (iPhone) Safari/605',
+    });
+  });
+  afterAll(() => platform.close());
+
+  async function tokenOf(username: string, password: string) {
+    const reply = await client.login(username, password);
+    const token = reply.body.value?.token;
+    if (!token) throw new Error(JSON.stringify(reply.body));
+    return token;
+  }
+
+  it('answers the header: pending deposits, rank progress and badges', async () => {
+    const token = await tokenOf('demo', 'Demo1234');
+    const reply = await client.call<MemberCentreSummary>('GET', '/wps/member/centre/summary', {
+      token,
+    });
+    expect(reply.body.value).toMatchObject({
+      pendingDepositCount: 1,
+      pendingWithdrawCount: 0,
+      rank: {
+        vipRankLevel: 3,
+        vipLabelName: 'VIP 3',
+        nextLabelName: 'VIP 4',
+        totalExpectedConditions: 2,
+      },
+      badges: { messages: 2, missions: 0, rewards: 0 },
+    });
+    // Deposits of 15,000 meet the 20,000 of VIP 4? No: one condition short on each.
+    expect(reply.body.value?.rank.completedConditions).toBe(0);
+  });
+
+  it('scores the account and binds, then unbinds, an authenticator with its codes', async () => {
+    const token = await tokenOf('player07', 'Member1234');
+    const before = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
+    expect(before.body.value?.items.find((item) => item.item === 'bindGA')?.isComplete).toBe(false);
+    expect(before.body.value?.completeProgress).toBe(25);
+
+    const secret = await client.call<AuthenticatorSecret>('GET', '/wps/member/security/ga', {
+      token,
+    });
+    const secretKey = secret.body.value?.secretKey ?? '';
+    expect(secret.body.value?.otpauth).toContain(`secret=${secretKey}`);
+    const wrong = await client.sealed(
+      '/wps/member/security/ga',
+      { secretKey, code: totpCode(secretKey, totpStepAt(now) + 5) },
+      { authorization: token },
+    );
+    expect(wrong.body.errorCode).toBe(ErrorCode.totpCodeInvalid);
+    const bound = await client.sealed(
+      '/wps/member/security/ga',
+      { secretKey, code: totpCode(secretKey, totpStepAt(now)) },
+      { authorization: token },
+    );
+    expect(bound.status).toBe(200);
+    const after = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
+    expect(after.body.value?.completeProgress).toBe(50);
+    const again = await client.call('GET', '/wps/member/security/ga', { token });
+    expect(again.body.errorCode).toBe(ErrorCode.totpAlreadyBound);
+
+    const unbind = await client.call('DELETE', '/wps/member/security/ga', { token });
+    expect(unbind.status).toBe(400);
+  });
+
+  it('lists the login history with address and browser, newest first', async () => {
+    const token = await tokenOf('player08', 'Member1234');
+    await client.login('player08', 'Wrong1234');
+    const reply = await client.call<LoginHistoryPage>(
+      'GET',
+      '/wps/member/security/logins?pageNo=1&pageSize=5',
+      { token },
+    );
+    const list = reply.body.value?.list ?? [];
+    expect(list[0]).toMatchObject({ success: false, ip: '127.0.0.1' });
+    expect(list[1]).toMatchObject({ success: true, userAgent: 'Mozilla/5.0 (iPhone) Safari/605' });
+  });
+
+  it('lists the sessions and signs out everywhere else', async () => {
+    const first = await tokenOf('player09', 'Member1234');
+    const second = await tokenOf('player09', 'Member1234');
+    const list = await client.call<ActiveSession[]>('GET', '/wps/member/security/sessions', {
+      token: second,
+    });
+    expect(list.body.value).toHaveLength(2);
+    expect(list.body.value?.filter((session) => session.current)).toHaveLength(1);
+    expect(JSON.stringify(list.body.value)).not.toContain(first);
+    const ended = await client.call<{ ended: number }>('DELETE', '/wps/member/security/sessions', {
+      token: second,
+    });
+    expect(ended.body.value?.ended).toBe(1);
+    const gone = await client.call('GET', '/wps/member/info', { token: first });
+    expect(gone.body.errorCode).toBe(ErrorCode.tokenInvalid);
+  });
+
+  it('refuses trial accounts and bad input without a 500', async () => {
+    const trial = await client.sealed<{ token: string }>('/wps/session/login/freeplay', {
+      platform: 'W',
+    });
+    const token = trial.body.value?.token ?? '';
+    const refused = await client.call('GET', '/wps/member/security', { token });
+    expect(refused.body.errorCode).toBe(ErrorCode.needTrueAccount);
+    const member = await tokenOf('player10', 'Member1234');
+    for (const body of [
+      { secretKey: 'lower', code: '123456' },
+      { secretKey: 'ABCDEFGHABCDEFGH', code: '12' },
+    ]) {
+      const reply = await client.sealed('/wps/member/security/ga', body, { authorization: member });
+      expect(reply.status).toBe(400);
+    }
+    const paging = await client.call('GET', '/wps/member/security/logins?pageNo=0', {
+      token: member,
+    });
+    expect(paging.status).toBe(400);
+  });
+});

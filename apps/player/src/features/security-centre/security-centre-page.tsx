@@ -1,0 +1,75 @@
+/**
+ * The security centre (§2 securityCenter; original site MC securityCenter): the security score,
+ * the login password, the authenticator app (RFC 6238), login history and active sessions.
+ */
+import { useSecurityOverviewQuery } from '@gaming/api/security';
+import { securityBandOf } from '@gaming/domain/security';
+import { useTranslation } from '@gaming/i18n';
+import { ErrorState } from '@gaming/ui/error-state';
+import { Spinner } from '@gaming/ui/spinner';
+import { ActiveSessions } from './active-sessions';
+import { AuthenticatorSection } from './authenticator-section';
+import { LoginHistory } from './login-history';
+import { LoginPasswordForm } from './login-password-form';
+import './security-centre.css';
+
+/** Each score item's section on this page, or null when another page completes it. */
+const SECTION_OF = {
+  loginPassword: 'security-login-password',
+  bindGA: 'security-authenticator',
+  mobileVerified: null,
+  emailVerified: null,
+  paymentPassword: null,
+  profile: null,
+} as const;
+
+export default function SecurityCentrePage() {
+  const { t } = useTranslation('member');
+  const overview = useSecurityOverviewQuery();
+  if (overview.isError)
+    return (
+      <ErrorState message={t('security.load_failed')} onRetry={() => void overview.refetch()} />
+    );
+  if (!overview.data) return <Spinner label={t('security.loading')} />;
+  const { items, completeProgress } = overview.data;
+  const band = securityBandOf(completeProgress);
+  const bound = items.find((item) => item.item === 'bindGA')?.isComplete === true;
+  return (
+    <div className="security-centre">
+      <section className="security-card" aria-labelledby="security-score">
+        <h2 id="security-score">{t('security.score')}</h2>
+        <p className={`security-score security-score--${band}`}>
+          <meter
+            min={0}
+            max={100}
+            low={61}
+            high={81}
+            optimum={100}
+            value={completeProgress}
+            aria-label={t('security.score')}
+          />
+          <span>
+            {t(`security.score_${band}`)} ·{' '}
+            {t('security.progress', { percent: `${String(completeProgress)}%` })}
+          </span>
+        </p>
+        <ul className="security-items">
+          {items.map(({ item, isComplete }) => {
+            const section = SECTION_OF[item];
+            const label = t(`security.items.${item}`);
+            return (
+              <li key={item} className={isComplete ? 'is-complete' : undefined}>
+                {section ? <a href={`#${section}`}>{label}</a> : <span>{label}</span>}
+                <span>{isComplete ? t('security.done') : t('security.not_set')}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <LoginPasswordForm />
+      <AuthenticatorSection bound={bound} />
+      <LoginHistory />
+      <ActiveSessions />
+    </div>
+  );
+}

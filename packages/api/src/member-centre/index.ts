@@ -1,0 +1,1 @@
+export { memberCentreApi, useMemberCentreSummaryQuery } from './member-centre-api';

@@ -1,0 +1,10 @@
+export {
+  securityApi,
+  useActiveSessionsQuery,
+  useAuthenticatorSecretQuery,
+  useBindAuthenticatorMutation,
+  useEndOtherSessionsMutation,
+  useLoginHistoryQuery,
+  useSecurityOverviewQuery,
+  useUnbindAuthenticatorMutation,
+} from './security-api';

@@ -1,0 +1,14 @@
+/** Security centre calls (original site securityCenter): score, authenticator, logins, sessions. */
+import type { CallRoute } from './call';
+
+const member = { auth: true, realAccount: true } as const;
+
+export const securityCalls = {
+  overview: { url: '/wps/member/security', ...member },
+  authenticatorSecret: { url: '/wps/member/security/ga', ...member },
+  bindAuthenticator: { method: 'POST', url: '/wps/member/security/ga', ...member, sealed: true },
+  unbindAuthenticator: { method: 'DELETE', url: '/wps/member/security/ga', ...member, sealed: true },
+  loginHistory: { url: '/wps/member/security/logins', ...member },
+  activeSessions: { url: '/wps/member/security/sessions', ...member },
+  endOtherSessions: { method: 'DELETE', url: '/wps/member/security/sessions', ...member },
+} as const satisfies Record<string, CallRoute>;

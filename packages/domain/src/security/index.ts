@@ -1,0 +1,2 @@
+export type { Device, SecurityBand } from './security';
+export { deviceOf, securityBandOf } from './security';
