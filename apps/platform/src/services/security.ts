@@ -13,6 +13,7 @@ import { LOGIN_HISTORY_DAYS } from './login-trust';
 export function securityItemsOf(customer: Customer): SecurityItemState[] {
   return [
     { item: 'loginPassword', enabled: true, isComplete: true },
+    { item: 'paymentPassword', enabled: true, isComplete: customer.paymentPasswordHash !== null },
     {
       item: 'mobileVerified',
       enabled: true,

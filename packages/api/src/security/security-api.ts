@@ -4,9 +4,14 @@ import type {
   ActiveSession,
   AuthenticatorSecret,
   BindAuthenticatorRequest,
+  BindEmailRequest,
+  BindMobileRequest,
   EndedSessions,
   LoginHistoryArgs,
   LoginHistoryPage,
+  PaymentPasswordRequest,
+  SecurityCodeRequest,
+  SecurityCodeValue,
   SecurityOverview,
   UnbindAuthenticatorRequest,
 } from '../wire/security';
@@ -33,6 +38,21 @@ export const securityApi = baseApi.injectEndpoints({
       query: (body) => callRequest(securityCalls.unbindAuthenticator, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
     }),
+    sendSecurityCode: build.mutation<SecurityCodeValue, SecurityCodeRequest>({
+      query: (body) => callRequest(securityCalls.sendSecurityCode, { body }),
+    }),
+    paymentPassword: build.mutation<null, PaymentPasswordRequest>({
+      query: (body) => callRequest(securityCalls.paymentPassword, { body }),
+      invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
+    }),
+    bindMobile: build.mutation<null, BindMobileRequest>({
+      query: (body) => callRequest(securityCalls.bindMobile, { body }),
+      invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
+    }),
+    bindEmail: build.mutation<null, BindEmailRequest>({
+      query: (body) => callRequest(securityCalls.bindEmail, { body }),
+      invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
+    }),
     loginHistory: build.query<LoginHistoryPage, LoginHistoryArgs>({
       query: (params) => callRequest(securityCalls.loginHistory, { params }),
       keepUnusedDataFor: 0,
@@ -52,6 +72,10 @@ export const {
   useAuthenticatorSecretQuery,
   useBindAuthenticatorMutation,
   useUnbindAuthenticatorMutation,
+  useSendSecurityCodeMutation,
+  usePaymentPasswordMutation,
+  useBindMobileMutation,
+  useBindEmailMutation,
   useLoginHistoryQuery,
   useActiveSessionsQuery,
   useEndOtherSessionsMutation,

@@ -28,9 +28,10 @@ export const MemberCentreSummary = Type.Object({
 });
 export type MemberCentreSummary = Static<typeof MemberCentreSummary>;
 
-export const memberCentreContracts = contractsOf('member-centre', memberCentreCalls, {
+export const memberCentreContracts = contractsOf('memberCentre', memberCentreCalls, {
   summary: {
-    summary: "The member centre header and badges: pending deposits and withdrawals, rank progress, counts",
+    summary:
+      'The member centre header and badges: pending deposits and withdrawals, rank progress, counts',
     value: MemberCentreSummary,
   },
 });

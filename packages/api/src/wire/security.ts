@@ -25,6 +25,8 @@ export type SecurityItemState = Static<typeof SecurityItemState>;
 
 export const SecurityOverview = Type.Object({
   items: Type.Array(SecurityItemState),
+  /** Whether a payment password is set (set it, or change / reset it). */
+  paymentPasswordSet: Type.Boolean(),
   /** 0–100: the share of enabled items complete. */
   completeProgress: Type.Integer({ minimum: 0, maximum: 100 }),
   mobileNum: Nullable(Type.String()),
@@ -50,6 +52,47 @@ export type BindAuthenticatorRequest = Static<typeof BindAuthenticatorRequest>;
 
 export const UnbindAuthenticatorRequest = Type.Object({ code: TotpCode });
 export type UnbindAuthenticatorRequest = Static<typeof UnbindAuthenticatorRequest>;
+
+/**
+ * A code for a security change: `payment` to the bound number (reset the payment password),
+ * `bindMobile` to a new number, `bindEmail` to a new address.
+ */
+export const SecurityCodeRequest = Type.Object({
+  purpose: OneOf(['payment', 'bindMobile', 'bindEmail']),
+  mobileNum: Type.Optional(Text({ maxLength: 32 })),
+  email: Type.Optional(Text({ maxLength: 254 })),
+});
+export type SecurityCodeRequest = Static<typeof SecurityCodeRequest>;
+
+export const SecurityCodeValue = Type.Object({ expiredMinutes: Type.Integer() });
+export type SecurityCodeValue = Static<typeof SecurityCodeValue>;
+
+const SixDigits = Text({ minLength: 1, maxLength: 16 });
+
+/**
+ * The payment password (6 digits): `set` the first time, `change` with the old one, `reset` with
+ * an SMS code to the bound number.
+ */
+export const PaymentPasswordRequest = Type.Object({
+  mode: OneOf(['set', 'change', 'reset']),
+  paymentPassword: SixDigits,
+  confirmPaymentPassword: SixDigits,
+  oldPaymentPassword: Type.Optional(SixDigits),
+  verificationCode: Type.Optional(Text({ maxLength: 16 })),
+});
+export type PaymentPasswordRequest = Static<typeof PaymentPasswordRequest>;
+
+export const BindMobileRequest = Type.Object({
+  mobileNum: Text({ minLength: 1, maxLength: 32 }),
+  verificationCode: Text({ minLength: 1, maxLength: 16 }),
+});
+export type BindMobileRequest = Static<typeof BindMobileRequest>;
+
+export const BindEmailRequest = Type.Object({
+  email: Text({ minLength: 3, maxLength: 254 }),
+  verificationCode: Text({ minLength: 1, maxLength: 16 }),
+});
+export type BindEmailRequest = Static<typeof BindEmailRequest>;
 
 export const LoginHistoryArgs = Type.Object({
   pageNo: Type.Optional(PageNo),
@@ -101,6 +144,26 @@ export const securityContracts = contractsOf('security', securityCalls, {
   unbindAuthenticator: {
     summary: 'Unbind the authenticator with a current code (sealed)',
     body: UnbindAuthenticatorRequest,
+    value: Type.Null(),
+  },
+  sendSecurityCode: {
+    summary: 'Send a code for a security change (SMS or email)',
+    body: SecurityCodeRequest,
+    value: SecurityCodeValue,
+  },
+  paymentPassword: {
+    summary: 'Set, change or reset (by SMS) the payment password (sealed)',
+    body: PaymentPasswordRequest,
+    value: Type.Null(),
+  },
+  bindMobile: {
+    summary: 'Bind a mobile number with the code sent to it',
+    body: BindMobileRequest,
+    value: Type.Null(),
+  },
+  bindEmail: {
+    summary: 'Bind an email with the code mailed to it',
+    body: BindEmailRequest,
     value: Type.Null(),
   },
   loginHistory: {

@@ -28,8 +28,20 @@ export type { LoginSchemaOptions, SmsLoginSchemaOptions } from './login-schema';
 export { loginSchema, smsLoginSchema } from './login-schema';
 export type { RegisterFieldState, RegisterMethod, RegisterSchemaOptions } from './register-schema';
 export { registerFieldStates, registerSchema } from './register-schema';
-export type { ChangePasswordSchemaOptions, ForgotByPhoneSchemaOptions } from './password-schemas';
-export { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from './password-schemas';
+export type {
+  ChangePasswordSchemaOptions,
+  ForgotByPhoneSchemaOptions,
+  PaymentPasswordMode,
+} from './password-schemas';
+export {
+  PAYMENT_PASSWORD_RULE,
+  bindEmailSchema,
+  bindMobileSchema,
+  changePasswordSchema,
+  forgotByEmailSchema,
+  forgotByPhoneSchema,
+  paymentPasswordSchema,
+} from './password-schemas';
 export type { FileLike } from './feedback-schema';
 export {
   AGE_CONFIRMATION,

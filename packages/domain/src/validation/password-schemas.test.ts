@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from './password-schemas';
+import {
+  bindEmailSchema,
+  bindMobileSchema,
+  changePasswordSchema,
+  forgotByEmailSchema,
+  forgotByPhoneSchema,
+  paymentPasswordSchema,
+} from './password-schemas';
 import type { RegisterSettings } from './server-rule';
 import { validateFields } from './yup-messages';
 
@@ -128,6 +135,36 @@ describe('forgotByPhoneSchema (§5 Forgot, phone tab)', () => {
     });
     expect(
       await validateFields(forgotByPhoneSchema(), { ...values, verificationCode: '1' }),
+    ).toEqual({});
+  });
+});
+
+describe('payment password, bind mobile and bind email (security centre)', () => {
+  it('asks 6 digits twice, the old one to change, the code to reset', async () => {
+    const set = await validateFields(paymentPasswordSchema('set'), {
+      paymentPassword: '12345',
+      confirmPaymentPassword: '12346',
+    });
+    expect(Object.keys(set).sort()).toEqual(['confirmPaymentPassword', 'paymentPassword']);
+    const change = await validateFields(paymentPasswordSchema('change'), {
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    });
+    expect(Object.keys(change)).toEqual(['oldPaymentPassword']);
+    const reset = await validateFields(paymentPasswordSchema('reset'), {
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+      verificationCode: '000111',
+    });
+    expect(reset).toEqual({});
+  });
+
+  it('checks the email format and the mobile number before a code is sent', async () => {
+    expect(
+      Object.keys(await validateFields(bindEmailSchema(), { email: 'nope', verificationCode: '' })),
+    ).toEqual(['email', 'verificationCode']);
+    expect(
+      await validateFields(bindMobileSchema(), { mobileNum: '9171234567', verificationCode: '1' }),
     ).toEqual({});
   });
 });

@@ -65,3 +65,40 @@ export function forgotByPhoneSchema({ rules = {} }: ForgotByPhoneSchemaOptions =
     confirmNewPassword: sameAs(required(textField()), 'newPassword'),
   });
 }
+
+/** The payment password: 6 digits (the original's withdrawal password). */
+export const PAYMENT_PASSWORD_RULE = {
+  acceptedPattern: '^\\d+$',
+  minLength: 6,
+  maxLength: 6,
+  patternId: 'digits',
+} as const;
+
+/** How the payment password is changed: set the first time, change with the old, reset by SMS. */
+export type PaymentPasswordMode = 'set' | 'change' | 'reset';
+
+/** Payment password form: the new one twice; the old one to change it; the SMS code to reset it. */
+export function paymentPasswordSchema(mode: PaymentPasswordMode) {
+  return formSchema({
+    oldPaymentPassword: mode === 'change' ? required(textField()) : textField(),
+    verificationCode: mode === 'reset' ? required(textField()) : textField(),
+    paymentPassword: withServerRule(required(textField()), PAYMENT_PASSWORD_RULE),
+    confirmPaymentPassword: sameAs(required(textField()), 'paymentPassword'),
+  });
+}
+
+/** Bind email: the address (a mailbox) and the code mailed to it. */
+export function bindEmailSchema() {
+  return formSchema({
+    email: forgotByEmailSchema().fields.email,
+    verificationCode: required(textField()),
+  });
+}
+
+/** Bind mobile: the number (the register rule's format) and the code sent to it. */
+export function bindMobileSchema({ rules = {} }: { rules?: RegisterSettings } = {}) {
+  return formSchema({
+    mobileNum: mobileNumberField(rules.mobileNum, true),
+    verificationCode: required(textField()),
+  });
+}

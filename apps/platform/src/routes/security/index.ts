@@ -10,6 +10,11 @@ import { customers, sessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
+import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
+import { hashPassword, verifyPassword } from '../../services/password';
+import { fieldInvalid } from '../../services/registration';
+import { checkSmsCeilings } from '../../services/sms-ceilings';
+import { consumeSmsCode, issueSmsCode, mobileNumberOf } from '../../services/sms-codes';
 import {
   activeSessionsOf,
   completeProgressOf,
@@ -21,14 +26,34 @@ import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.security;
 
+/** §5: a payment password is 6 digits (the original's withdrawal password). */
+const PAYMENT_PASSWORD = /^\d{6}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailOf(typed: string | undefined): string {
+  const email = (typed ?? '').trim().toLowerCase();
+  if (!EMAIL.test(email) || email.length > 254)
+    throw fieldInvalid('email', 'The email is not valid.');
+  return email;
+}
+
 export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
+
+  async function mobileOwner(merchantCode: string, mobileNum: string): Promise<number | null> {
+    const [owner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
+    return owner?.id ?? null;
+  }
 
   route(app, calls.overview, async (request) => {
     const customer = await customerById(db, request.session.customerId);
     const items = securityItemsOf(customer);
     return {
       items,
+      paymentPasswordSet: customer.paymentPasswordHash !== null,
       completeProgress: completeProgressOf(items),
       mobileNum: customer.mobileNum,
       email: customer.email,
@@ -64,6 +89,140 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
     if (!verifyTotp(customer.totpSecret, request.body.code, deps.now()))
       throw new ApiError(400, ErrorCode.totpCodeInvalid, 'The authenticator code is not right.');
     await db.update(customers).set({ totpSecret: null }).where(eq(customers.id, customer.id));
+    return null;
+  });
+
+  route(app, calls.sendSecurityCode, async (request) => {
+    const customer = await customerById(db, request.session.customerId);
+    const merchantCode = request.site.merchant.code;
+    const now = deps.now();
+    const { purpose } = request.body;
+    if (purpose === 'bindEmail') {
+      const email = emailOf(request.body.email);
+      await checkSmsCeilings(db, request, email, now, deps);
+      return issueEmailCode(
+        db,
+        { merchantCode, customerId: customer.id, email, purpose: 'bind' },
+        now,
+      );
+    }
+    const mobileNum =
+      purpose === 'payment' ? customer.mobileNum : mobileNumberOf(request.body.mobileNum ?? '');
+    if (purpose === 'payment' && mobileNum === null)
+      throw new ApiError(400, ErrorCode.missingPhoneNumber, 'Bind a mobile number first.');
+    if (mobileNum === null)
+      throw new ApiError(400, ErrorCode.invalidPhoneFormat, 'The mobile number is not valid.');
+    if (purpose === 'bindMobile' && (await mobileOwner(merchantCode, mobileNum)) !== null)
+      throw new ApiError(400, ErrorCode.mobileAlreadyRegistered, 'This number is already used.');
+    await checkSmsCeilings(db, request, mobileNum, now, deps);
+    return issueSmsCode(
+      db,
+      merchantCode,
+      mobileNum,
+      purpose === 'payment' ? 'payment' : 'bind',
+      now,
+    );
+  });
+
+  route(app, calls.paymentPassword, async (request) => {
+    const body = request.body;
+    const customer = await customerById(db, request.session.customerId);
+    const password = body.paymentPassword.trim();
+    if (!PAYMENT_PASSWORD.test(password))
+      throw fieldInvalid('paymentPassword', 'A payment password is 6 digits.');
+    if (body.confirmPaymentPassword.trim() !== password)
+      throw fieldInvalid('confirmPaymentPassword', 'The payment passwords are not the same.');
+    const set = customer.paymentPasswordHash !== null;
+    if (body.mode === 'set' && set)
+      throw new ApiError(400, ErrorCode.paymentPasswordAlreadySet, 'Change it instead.');
+    if (body.mode !== 'set' && !set)
+      throw new ApiError(400, ErrorCode.paymentPasswordNotSet, 'Set a payment password first.');
+    if (body.mode === 'change') {
+      const old = body.oldPaymentPassword?.trim() ?? '';
+      if (
+        !customer.paymentPasswordHash ||
+        !(await verifyPassword(old, customer.paymentPasswordHash))
+      )
+        throw new ApiError(400, ErrorCode.paymentPasswordInvalid, 'The payment password is wrong.');
+    }
+    if (body.mode === 'reset') {
+      if (!customer.mobileNum)
+        throw new ApiError(400, ErrorCode.missingPhoneNumber, 'Bind a mobile number first.');
+      const check = await consumeSmsCode(
+        db,
+        request.site.merchant.code,
+        customer.mobileNum,
+        'payment',
+        body.verificationCode?.trim() ?? '',
+        deps.now(),
+      );
+      if (check === 'expired')
+        throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
+      if (check === 'wrong')
+        throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
+    }
+    await db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(password) })
+      .where(eq(customers.id, customer.id));
+    return null;
+  });
+
+  route(app, calls.bindMobile, async (request) => {
+    const merchantCode = request.site.merchant.code;
+    const mobileNum = mobileNumberOf(request.body.mobileNum);
+    if (mobileNum === null)
+      throw new ApiError(400, ErrorCode.invalidPhoneFormat, 'The mobile number is not valid.');
+    const owner = await mobileOwner(merchantCode, mobileNum);
+    if (owner !== null && owner !== request.session.customerId)
+      throw new ApiError(400, ErrorCode.mobileAlreadyRegistered, 'This number is already used.');
+    const check = await consumeSmsCode(
+      db,
+      merchantCode,
+      mobileNum,
+      'bind',
+      request.body.verificationCode.trim(),
+      deps.now(),
+    );
+    if (check === 'expired')
+      throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
+    if (check === 'wrong')
+      throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
+    await db
+      .update(customers)
+      .set({ mobileNum, mobileVerified: true })
+      .where(eq(customers.id, request.session.customerId));
+    return null;
+  });
+
+  route(app, calls.bindEmail, async (request) => {
+    const email = emailOf(request.body.email);
+    const [owner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(eq(customers.merchantCode, request.site.merchant.code), eq(customers.email, email)),
+      );
+    if (owner && owner.id !== request.session.customerId)
+      throw new ApiError(
+        400,
+        ErrorCode.emailAlreadyBound,
+        'This email is used by another account.',
+      );
+    const check = await consumeEmailCode(
+      db,
+      { customerId: request.session.customerId, email, purpose: 'bind' },
+      request.body.verificationCode,
+      deps.now(),
+    );
+    if (check === 'expired')
+      throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
+    if (check === 'wrong')
+      throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
+    await db
+      .update(customers)
+      .set({ email, emailVerified: true })
+      .where(eq(customers.id, request.session.customerId));
     return null;
   });
 

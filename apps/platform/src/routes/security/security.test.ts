@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
     const token = await tokenOf('player07', 'Member1234');
     const before = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
     expect(before.body.value?.items.find((item) => item.item === 'bindGA')?.isComplete).toBe(false);
-    expect(before.body.value?.completeProgress).toBe(25);
+    expect(before.body.value?.completeProgress).toBe(20);
 
     const secret = await client.call<AuthenticatorSecret>('GET', '/wps/member/security/ga', {
       token,
@@ -76,12 +76,110 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
     );
     expect(bound.status).toBe(200);
     const after = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
-    expect(after.body.value?.completeProgress).toBe(50);
+    expect(after.body.value?.completeProgress).toBe(40);
     const again = await client.call('GET', '/wps/member/security/ga', { token });
     expect(again.body.errorCode).toBe(ErrorCode.totpAlreadyBound);
 
     const unbind = await client.call('DELETE', '/wps/member/security/ga', { token });
     expect(unbind.status).toBe(400);
+  });
+
+  it('sets, changes and resets by SMS the payment password', async () => {
+    const token = await tokenOf('demo', 'Demo1234');
+    const pay = (body: Record<string, string>) =>
+      client.sealed('/wps/member/security/payment-password', body, { authorization: token }, 'PUT');
+    const short = await pay({ mode: 'set', paymentPassword: '123', confirmPaymentPassword: '123' });
+    expect(short.body).toMatchObject({
+      errorCode: ErrorCode.fieldInvalid,
+      value: { field: 'paymentPassword' },
+    });
+    expect(
+      (await pay({ mode: 'change', paymentPassword: '123456', confirmPaymentPassword: '123456' }))
+        .body.errorCode,
+    ).toBe(ErrorCode.paymentPasswordNotSet);
+    expect(
+      (await pay({ mode: 'set', paymentPassword: '123456', confirmPaymentPassword: '123456' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await pay({ mode: 'set', paymentPassword: '123456', confirmPaymentPassword: '123456' })).body
+        .errorCode,
+    ).toBe(ErrorCode.paymentPasswordAlreadySet);
+    const wrongOld = await pay({
+      mode: 'change',
+      oldPaymentPassword: '000000',
+      paymentPassword: '654321',
+      confirmPaymentPassword: '654321',
+    });
+    expect(wrongOld.body.errorCode).toBe(ErrorCode.paymentPasswordInvalid);
+    expect(
+      (
+        await pay({
+          mode: 'change',
+          oldPaymentPassword: '123456',
+          paymentPassword: '654321',
+          confirmPaymentPassword: '654321',
+        })
+      ).status,
+    ).toBe(200);
+
+    const sent = await client.call('POST', '/wps/member/security/code', {
+      token,
+      body: { purpose: 'payment' },
+    });
+    expect(sent.status).toBe(200);
+    const outbox = await client.call<{ code: string; purpose: string }>(
+      'GET',
+      '/__dev/sms?mobile=9171234567',
+    );
+    expect(outbox.body.value?.purpose).toBe('payment');
+    const reset = await pay({
+      mode: 'reset',
+      verificationCode: outbox.body.value?.code ?? '',
+      paymentPassword: '111222',
+      confirmPaymentPassword: '111222',
+    });
+    expect(reset.status).toBe(200);
+    const overview = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
+    expect(overview.body.value?.paymentPasswordSet).toBe(true);
+  });
+
+  it('binds a mobile number and an email with their codes; a number or email of another account is refused', async () => {
+    const token = await tokenOf('player03', 'Member1234');
+    const taken = await client.call('POST', '/wps/member/security/code', {
+      token,
+      body: { purpose: 'bindMobile', mobileNum: '9171234567' },
+    });
+    expect(taken.body.errorCode).toBe(ErrorCode.mobileAlreadyRegistered);
+    await client.call('POST', '/wps/member/security/code', {
+      token,
+      body: { purpose: 'bindMobile', mobileNum: '9178880003' },
+    });
+    const sms = await client.call<{ code: string }>('GET', '/__dev/sms?mobile=9178880003');
+    const bound = await client.call('POST', '/wps/member/security/mobile', {
+      token,
+      body: { mobileNum: '9178880003', verificationCode: sms.body.value?.code },
+    });
+    expect(bound.status).toBe(200);
+
+    const usedEmail = await client.call('POST', '/wps/member/security/email', {
+      token,
+      body: { email: 'demo@phdemo.invalid', verificationCode: '123456' },
+    });
+    expect(usedEmail.body.errorCode).toBe(ErrorCode.emailAlreadyBound);
+    await client.call('POST', '/wps/member/security/code', {
+      token,
+      body: { purpose: 'bindEmail', email: 'P3@Example.org' },
+    });
+    const mails = await client.call<{ body: string }[]>('GET', '/__dev/mail?to=p3@example.org');
+    const code = /code is (\d{6})/.exec(mails.body.value?.[0]?.body ?? '')?.[1] ?? '';
+    const emailBound = await client.call('POST', '/wps/member/security/email', {
+      token,
+      body: { email: 'p3@example.org', verificationCode: code },
+    });
+    expect(emailBound.status).toBe(200);
+    const overview = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
+    expect(overview.body.value).toMatchObject({ mobileNum: '9178880003', email: 'p3@example.org' });
   });
 
   it('lists the login history with address and browser, newest first', async () => {

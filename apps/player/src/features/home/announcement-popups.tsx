@@ -4,6 +4,7 @@ import { safeCustomerServiceUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { SafeHtml } from '../../lib/safe-html';
@@ -29,6 +30,28 @@ function remember(keys: readonly string[]) {
 
 const SEEN_KEYS = Object.values(POPUP_EXECUTION).map(popupSeenKey);
 
+/** Routes that open a modal over home (§2): the popups wait while it is open. */
+const MODAL_ROUTES = new Set(['/register', '/help']);
+
+/**
+ * Whether a modal the visitor asked for is open (login, forgot or change password, /register,
+ * /help): a popup never covers it. On /login the login modal opens after the first render, so the
+ * popups wait there until it has been shown and closed.
+ */
+function useAskedModalOpen(): boolean {
+  const { pathname } = useLocation();
+  const auth = useAppSelector((state) => state.auth);
+  const [loginShown, setLoginShown] = useState(false);
+  if (auth.loginOpen && !loginShown) setLoginShown(true);
+  return (
+    auth.loginOpen ||
+    auth.forgotPasswordOpen ||
+    auth.changePasswordOpen ||
+    MODAL_ROUTES.has(pathname) ||
+    (pathname === '/login' && !loginShown)
+  );
+}
+
 export interface AnnouncementPopupsProps {
   /** Every popup announcement, as the announcement call sends them. */
   popups: readonly Announcement[];
@@ -45,9 +68,10 @@ export function AnnouncementPopups({ popups, loggedIn }: AnnouncementPopupsProps
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const [seen, setSeen] = useState(() => storedKeys(SEEN_KEYS));
   const [index, setIndex] = useState(0);
+  const waiting = useAskedModalOpen();
   const decision = popupsToShow(popups, { loggedIn, firstTimeLogin }, seen);
   const count = decision.show.length;
-  if (count === 0) return null;
+  if (count === 0 || waiting) return null;
   const position = Math.min(index, count - 1);
   const popup = decision.show[position];
   if (!popup) return null;

@@ -311,6 +311,25 @@ describe('home (§2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the popup back while the login modal /login opened is up, and shows it after', async () => {
+    site({ popups: [notice(1, { title: 'Welcome bonus', execution: 'B' })] });
+    renderApp('/login');
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await section('Hot games');
+    expect(screen.queryByRole('dialog', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    const [close] = within(login).getAllByRole('button', { name: 'Close' });
+    if (close) await userEvent.click(close);
+    expect(await screen.findByRole('dialog', { name: 'Welcome bonus' })).toBeInTheDocument();
+  });
+
+  it('keeps the popup back over /register', async () => {
+    site({ popups: [notice(1, { title: 'Welcome bonus', execution: 'B' })] });
+    renderApp('/register');
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    await section('Hot games');
+    expect(screen.queryByRole('dialog', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+  });
+
   it('pages through several popups of a member', async () => {
     site({
       member: true,

@@ -20,6 +20,7 @@ const overview = (bound: boolean): SecurityOverview => ({
     { item: 'emailVerified', enabled: true, isComplete: false },
     { item: 'bindGA', enabled: true, isComplete: bound },
   ],
+  paymentPasswordSet: false,
   completeProgress: bound ? 75 : 50,
   mobileNum: '9171234567',
   email: 'demo@phdemo.invalid',

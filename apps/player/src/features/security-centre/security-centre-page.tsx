@@ -9,17 +9,19 @@ import { ErrorState } from '@gaming/ui/error-state';
 import { Spinner } from '@gaming/ui/spinner';
 import { ActiveSessions } from './active-sessions';
 import { AuthenticatorSection } from './authenticator-section';
+import { ContactBinding } from './contact-binding';
 import { LoginHistory } from './login-history';
 import { LoginPasswordForm } from './login-password-form';
+import { PaymentPasswordSection } from './payment-password-section';
 import './security-centre.css';
 
 /** Each score item's section on this page, or null when another page completes it. */
 const SECTION_OF = {
   loginPassword: 'security-login-password',
   bindGA: 'security-authenticator',
-  mobileVerified: null,
-  emailVerified: null,
-  paymentPassword: null,
+  mobileVerified: 'security-mobile',
+  emailVerified: 'security-email',
+  paymentPassword: 'security-payment-password',
   profile: null,
 } as const;
 
@@ -67,6 +69,12 @@ export default function SecurityCentrePage() {
         </ul>
       </section>
       <LoginPasswordForm />
+      <PaymentPasswordSection
+        isSet={overview.data.paymentPasswordSet}
+        mobileBound={overview.data.mobileNum !== null}
+      />
+      <ContactBinding channel="mobile" current={overview.data.mobileNum} />
+      <ContactBinding channel="email" current={overview.data.email} />
       <AuthenticatorSection bound={bound} />
       <LoginHistory />
       <ActiveSessions />
