@@ -4,7 +4,9 @@
  */
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { SecurityItemState } from '@gaming/api/wire';
+import type { Profile, ProfileField, SecurityItemState } from '@gaming/api/wire';
+import { PROFILE_FIELDS } from '@gaming/api/contract';
+import { fieldInvalid } from './registration';
 import type { Database } from '../db/client';
 import { loginEvents, sessions } from '../db/schema';
 import type { Customer } from './customers';
@@ -12,6 +14,11 @@ import { LOGIN_HISTORY_DAYS } from './login-trust';
 
 export function securityItemsOf(customer: Customer): SecurityItemState[] {
   return [
+    {
+      item: 'profile',
+      enabled: true,
+      isComplete: Boolean(customer.profile.payeeName && customer.profile.birthday),
+    },
     { item: 'loginPassword', enabled: true, isComplete: true },
     { item: 'paymentPassword', enabled: true, isComplete: customer.paymentPasswordHash !== null },
     {
@@ -87,4 +94,71 @@ export async function activeSessionsOf(
     userAgent: row.userAgent,
     current: row.token === currentToken,
   }));
+}
+
+/** Profile fields and their longest length; the nickname lives in its own column. */
+const PROFILE_MAX: Record<ProfileField, number> = {
+  nickname: 32,
+  birthday: 10,
+  payeeName: 40,
+  address: 200,
+  nationality: 40,
+  occupation: 60,
+  sourceOfIncome: 60,
+  line: 32,
+  whatsapp: 15,
+  facebook: 64,
+  wechat: 32,
+  telegram: 32,
+  zalo: 15,
+  qqNum: 12,
+};
+
+export function profileOf(customer: Customer): Profile {
+  const values = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, customer.profile[field] ?? '']),
+  ) as Profile;
+  return { ...values, nickname: customer.nickname };
+}
+
+/** A yyyy-MM-dd date that exists and is in the past. */
+function isPastDate(text: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) && date < now;
+}
+
+/**
+ * The profile after an update: each sent field trimmed and checked (length, birthday a real past
+ * date); the payee name (the bank account name, also a new-address check) cannot be changed once
+ * set — customer service changes it. Throws `field.invalid` naming the field.
+ */
+export function updatedProfile(
+  customer: Customer,
+  update: Partial<Record<ProfileField, string | undefined>>,
+  now: Date,
+): { nickname: string; profile: Record<string, string> } {
+  const profile = { ...customer.profile };
+  let nickname = customer.nickname;
+  for (const field of PROFILE_FIELDS) {
+    const sent = update[field];
+    if (sent === undefined) continue;
+    const value = sent.trim();
+    if (value.length > PROFILE_MAX[field]) throw fieldInvalid(field, `${field} is too long.`);
+    if (field === 'birthday' && value !== '' && !isPastDate(value, now))
+      throw fieldInvalid(field, 'The birthday is not a past date.');
+    if (field === 'nickname') {
+      if (value === '') throw fieldInvalid(field, 'The nickname is required.');
+      nickname = value;
+      continue;
+    }
+    if (field === 'payeeName' && customer.profile.payeeName && value !== customer.profile.payeeName)
+      throw fieldInvalid(field, 'The payee name cannot be changed once set.');
+    profile[field] = value;
+  }
+  // Empty fields are not kept.
+  return {
+    nickname,
+    profile: Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== '')),
+  };
 }

@@ -6,6 +6,8 @@ export {
   useBindEmailMutation,
   useBindMobileMutation,
   usePaymentPasswordMutation,
+  useProfileQuery,
+  useUpdateProfileMutation,
   useSendSecurityCodeMutation,
   useEndOtherSessionsMutation,
   useLoginHistoryQuery,

@@ -10,6 +10,8 @@ import type {
   LoginHistoryArgs,
   LoginHistoryPage,
   PaymentPasswordRequest,
+  Profile,
+  ProfileUpdate,
   SecurityCodeRequest,
   SecurityCodeValue,
   SecurityOverview,
@@ -36,6 +38,14 @@ export const securityApi = baseApi.injectEndpoints({
     }),
     unbindAuthenticator: build.mutation<null, UnbindAuthenticatorRequest>({
       query: (body) => callRequest(securityCalls.unbindAuthenticator, { body }),
+      invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
+    }),
+    profile: build.query<Profile, void>({
+      query: () => callRequest(securityCalls.profile),
+      providesTags: [SECURITY],
+    }),
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: (body) => callRequest(securityCalls.updateProfile, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
     }),
     sendSecurityCode: build.mutation<SecurityCodeValue, SecurityCodeRequest>({
@@ -72,6 +82,8 @@ export const {
   useAuthenticatorSecretQuery,
   useBindAuthenticatorMutation,
   useUnbindAuthenticatorMutation,
+  useProfileQuery,
+  useUpdateProfileMutation,
   useSendSecurityCodeMutation,
   usePaymentPasswordMutation,
   useBindMobileMutation,

@@ -13,6 +13,8 @@ export const securityCalls = {
     ...member,
     sealed: true,
   },
+  profile: { url: '/wps/member/security/profile', ...member },
+  updateProfile: { method: 'PUT', url: '/wps/member/security/profile', ...member },
   sendSecurityCode: { method: 'POST', url: '/wps/member/security/code', ...member },
   paymentPassword: {
     method: 'PUT',

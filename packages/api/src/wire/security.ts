@@ -94,6 +94,43 @@ export const BindEmailRequest = Type.Object({
 });
 export type BindEmailRequest = Static<typeof BindEmailRequest>;
 
+/** The profile fields a member edits here (§3 registration user and further profile labels). */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'birthday',
+  'payeeName',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+  'qqNum',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const ProfileText = Type.Optional(Text({ maxLength: 200 }));
+
+/** Every field as text ('' when empty); email and mobile are bound on their own. */
+export const Profile = Type.Object(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.String()])) as {
+    [K in ProfileField]: ReturnType<typeof Type.String>;
+  },
+);
+export type Profile = Static<typeof Profile>;
+
+export const ProfileUpdate = Type.Object(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ProfileText])) as {
+    [K in ProfileField]: typeof ProfileText;
+  },
+  { additionalProperties: false },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdate>;
+
 export const LoginHistoryArgs = Type.Object({
   pageNo: Type.Optional(PageNo),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
@@ -145,6 +182,12 @@ export const securityContracts = contractsOf('security', securityCalls, {
     summary: 'Unbind the authenticator with a current code (sealed)',
     body: UnbindAuthenticatorRequest,
     value: Type.Null(),
+  },
+  profile: { summary: "The member's profile", value: Profile },
+  updateProfile: {
+    summary: 'Save profile fields (the payee name cannot change once set)',
+    body: ProfileUpdate,
+    value: Profile,
   },
   sendSecurityCode: {
     summary: 'Send a code for a security change (SMS or email)',

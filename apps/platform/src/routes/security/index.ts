@@ -19,7 +19,9 @@ import {
   activeSessionsOf,
   completeProgressOf,
   loginHistoryOf,
+  profileOf,
   securityItemsOf,
+  updatedProfile,
 } from '../../services/security';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../../services/totp';
 import type { RouteDeps } from '../route-deps';
@@ -90,6 +92,21 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       throw new ApiError(400, ErrorCode.totpCodeInvalid, 'The authenticator code is not right.');
     await db.update(customers).set({ totpSecret: null }).where(eq(customers.id, customer.id));
     return null;
+  });
+
+  route(app, calls.profile, async (request) =>
+    profileOf(await customerById(db, request.session.customerId)),
+  );
+
+  route(app, calls.updateProfile, async (request) => {
+    const customer = await customerById(db, request.session.customerId);
+    const { nickname, profile } = updatedProfile(customer, request.body, deps.now());
+    const [saved] = await db
+      .update(customers)
+      .set({ nickname, profile })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return profileOf(saved ?? customer);
   });
 
   route(app, calls.sendSecurityCode, async (request) => {

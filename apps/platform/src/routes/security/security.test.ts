@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
     const token = await tokenOf('player07', 'Member1234');
     const before = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
     expect(before.body.value?.items.find((item) => item.item === 'bindGA')?.isComplete).toBe(false);
-    expect(before.body.value?.completeProgress).toBe(20);
+    expect(before.body.value?.completeProgress).toBe(17);
 
     const secret = await client.call<AuthenticatorSecret>('GET', '/wps/member/security/ga', {
       token,
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
     );
     expect(bound.status).toBe(200);
     const after = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
-    expect(after.body.value?.completeProgress).toBe(40);
+    expect(after.body.value?.completeProgress).toBe(33);
     const again = await client.call('GET', '/wps/member/security/ga', { token });
     expect(again.body.errorCode).toBe(ErrorCode.totpAlreadyBound);
 
@@ -180,6 +180,44 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
     expect(emailBound.status).toBe(200);
     const overview = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
     expect(overview.body.value).toMatchObject({ mobileNum: '9178880003', email: 'p3@example.org' });
+  });
+
+  it('saves the profile; a birthday must be a real past date; the payee name stays once set', async () => {
+    const token = await tokenOf('player04', 'Member1234');
+    const save = (body: Record<string, string>) =>
+      client.call<Record<string, string>>('PUT', '/wps/member/security/profile', { token, body });
+    const saved = await save({
+      nickname: 'Lucky Four',
+      birthday: '1990-02-28',
+      payeeName: 'Juan Dela Cruz',
+      telegram: '@lucky4',
+    });
+    expect(saved.body.value).toMatchObject({
+      nickname: 'Lucky Four',
+      birthday: '1990-02-28',
+      telegram: '@lucky4',
+      zalo: '',
+    });
+    for (const [field, value] of [
+      ['birthday', '1990-02-30'],
+      ['birthday', '2999-01-01'],
+      ['payeeName', 'Someone Else'],
+      ['nickname', '  '],
+      ['address', 'x'.repeat(201)],
+    ] as const) {
+      const refused = await save({ [field]: value });
+      expect(refused.status).toBe(400);
+    }
+    const control = await save({ line: 'a\u0000b' });
+    expect(control.status).toBe(400);
+    const read = await client.call<Record<string, string>>('GET', '/wps/member/security/profile', {
+      token,
+    });
+    expect(read.body.value?.payeeName).toBe('Juan Dela Cruz');
+    const overview = await client.call<SecurityOverview>('GET', '/wps/member/security', { token });
+    expect(overview.body.value?.items.find((item) => item.item === 'profile')?.isComplete).toBe(
+      true,
+    );
   });
 
   it('lists the login history with address and browser, newest first', async () => {

@@ -3,6 +3,7 @@
  * the login password, the authenticator app (RFC 6238), login history and active sessions.
  */
 import { useSecurityOverviewQuery } from '@gaming/api/security';
+import type { SecurityItem } from '@gaming/api/wire';
 import { securityBandOf } from '@gaming/domain/security';
 import { useTranslation } from '@gaming/i18n';
 import { ErrorState } from '@gaming/ui/error-state';
@@ -13,17 +14,18 @@ import { ContactBinding } from './contact-binding';
 import { LoginHistory } from './login-history';
 import { LoginPasswordForm } from './login-password-form';
 import { PaymentPasswordSection } from './payment-password-section';
+import { ProfileForm } from './profile-form';
 import './security-centre.css';
 
-/** Each score item's section on this page, or null when another page completes it. */
-const SECTION_OF = {
+/** Each score item's section on this page. */
+const SECTION_OF: Record<SecurityItem, string> = {
   loginPassword: 'security-login-password',
   bindGA: 'security-authenticator',
   mobileVerified: 'security-mobile',
   emailVerified: 'security-email',
   paymentPassword: 'security-payment-password',
-  profile: null,
-} as const;
+  profile: 'security-profile',
+};
 
 export default function SecurityCentrePage() {
   const { t } = useTranslation('member');
@@ -61,13 +63,14 @@ export default function SecurityCentrePage() {
             const label = t(`security.items.${item}`);
             return (
               <li key={item} className={isComplete ? 'is-complete' : undefined}>
-                {section ? <a href={`#${section}`}>{label}</a> : <span>{label}</span>}
+                <a href={`#${section}`}>{label}</a>
                 <span>{isComplete ? t('security.done') : t('security.not_set')}</span>
               </li>
             );
           })}
         </ul>
       </section>
+      <ProfileForm />
       <LoginPasswordForm />
       <PaymentPasswordSection
         isSet={overview.data.paymentPasswordSet}
