@@ -52,6 +52,8 @@ function schemaOf(contract: Contract): FastifySchema {
 /** What a route adds to its contract: a per-address ceiling (@fastify/rate-limit). */
 export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: number };
+  /** A larger body than the platform's default 64 KB (an avatar upload). */
+  bodyLimit?: number;
 }
 
 function configOf(contract: Contract, extras: RouteExtras = {}) {
@@ -76,6 +78,7 @@ export function route<C extends Contract & { readonly value: TSchema }>(
   app.route({
     method: contract.method ?? 'GET',
     url: contract.url,
+    ...(extras?.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     schema: schemaOf(contract),
     config: configOf(contract, extras),
     handler: async (request, reply) => ({

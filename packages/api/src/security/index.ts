@@ -9,6 +9,7 @@ export {
   useProfileQuery,
   useUpdateProfileMutation,
   useSendSecurityCodeMutation,
+  useSetAvatarMutation,
   useEndOtherSessionsMutation,
   useLoginHistoryQuery,
   useSecurityOverviewQuery,

@@ -3,6 +3,7 @@ import { callRequest } from '../base-api/call-request';
 import type {
   ActiveSession,
   AuthenticatorSecret,
+  AvatarValue,
   BindAuthenticatorRequest,
   BindEmailRequest,
   BindMobileRequest,
@@ -15,6 +16,7 @@ import type {
   SecurityCodeRequest,
   SecurityCodeValue,
   SecurityOverview,
+  SetAvatarRequest,
   UnbindAuthenticatorRequest,
 } from '../wire/security';
 import { securityCalls } from '../wire/security-calls';
@@ -46,6 +48,11 @@ export const securityApi = baseApi.injectEndpoints({
     }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: (body) => callRequest(securityCalls.updateProfile, { body }),
+      invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
+    }),
+    setAvatar: build.mutation<AvatarValue, SetAvatarRequest>({
+      query: (body) => callRequest(securityCalls.setAvatar, { body }),
+      // The member info carries the picture's address.
       invalidatesTags: (_result, error) => (error ? [] : [SECURITY]),
     }),
     sendSecurityCode: build.mutation<SecurityCodeValue, SecurityCodeRequest>({
@@ -84,6 +91,7 @@ export const {
   useUnbindAuthenticatorMutation,
   useProfileQuery,
   useUpdateProfileMutation,
+  useSetAvatarMutation,
   useSendSecurityCodeMutation,
   usePaymentPasswordMutation,
   useBindMobileMutation,

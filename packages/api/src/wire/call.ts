@@ -40,7 +40,7 @@ export interface CallSchemas {
   /** The envelope's `value` on success. */
   readonly value?: TSchema;
   /** A call that answers a document instead of an envelope. */
-  readonly content?: 'text/html' | 'image/svg+xml';
+  readonly content?: 'text/html' | 'image/svg+xml' | 'image/*';
 }
 
 export type Contract = CallRoute & CallSchemas & { readonly area: string };

@@ -15,6 +15,9 @@ export const securityCalls = {
   },
   profile: { url: '/wps/member/security/profile', ...member },
   updateProfile: { method: 'PUT', url: '/wps/member/security/profile', ...member },
+  setAvatar: { method: 'PUT', url: '/wps/member/security/avatar', ...member },
+  /** The member's picture for `<img>` (no headers): `<customerId>-<version>`, or `static-<n>.svg`. */
+  memberIcon: { url: '/wps/member/info/icon/:file', noMerchant: true },
   sendSecurityCode: { method: 'POST', url: '/wps/member/security/code', ...member },
   paymentPassword: {
     method: 'PUT',

@@ -131,6 +131,23 @@ export const ProfileUpdate = Type.Object(
 );
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
+/** How many pictures the platform offers to choose from. */
+export const STATIC_AVATAR_COUNT = 12;
+
+/**
+ * Choose one of the platform's pictures (`static:1` … `static:12`), or upload one: a JPG or PNG
+ * of at most 1 MB, cropped square by the client, as base64.
+ */
+export const SetAvatarRequest = Type.Object({
+  avatar: Type.Optional(Text({ maxLength: 16, pattern: '^static:([1-9]|1[0-2])$' })),
+  image: Type.Optional(Type.String({ maxLength: 1_400_000 })),
+  mime: Type.Optional(OneOf(['image/png', 'image/jpeg'])),
+});
+export type SetAvatarRequest = Static<typeof SetAvatarRequest>;
+
+export const AvatarValue = Type.Object({ avatar: Type.String() });
+export type AvatarValue = Static<typeof AvatarValue>;
+
 export const LoginHistoryArgs = Type.Object({
   pageNo: Type.Optional(PageNo),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
@@ -188,6 +205,16 @@ export const securityContracts = contractsOf('security', securityCalls, {
     summary: 'Save profile fields (the payee name cannot change once set)',
     body: ProfileUpdate,
     value: Profile,
+  },
+  setAvatar: {
+    summary: 'Choose a picture, or upload a JPG or PNG of at most 1 MB',
+    body: SetAvatarRequest,
+    value: AvatarValue,
+  },
+  memberIcon: {
+    summary: "A member's picture (original /wps/member/info/icon)",
+    params: Type.Object({ file: Text({ maxLength: 64, pattern: '^[A-Za-z0-9.-]+$' }) }),
+    content: 'image/*',
   },
   sendSecurityCode: {
     summary: 'Send a code for a security change (SMS or email)',

@@ -9,6 +9,7 @@ import { matchServerRule } from '@gaming/domain/validation';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import { avatarUrlOf } from '../../services/avatars';
 import { customerById } from '../../services/customers';
 import { unreadCountOf } from '../../services/messages';
 import { hashPassword, verifyPassword } from '../../services/password';
@@ -43,7 +44,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       unreadMessage: isTrialType(c.isAgent) ? 0 : await unreadCountOf(db, c.id),
       mobileNum: c.mobileNum,
       email: c.email,
-      avatar: null,
+      avatar: avatarUrlOf(c),
       regDate: c.createdAt.toISOString(),
       lastLoginTime: c.lastLoginAt?.toISOString() ?? null,
       language: c.language,

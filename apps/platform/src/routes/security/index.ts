@@ -8,7 +8,13 @@ import { clientContracts } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
 import { customers, sessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { route } from '../../http/route';
+import { documentRoute, route } from '../../http/route';
+import {
+  avatarUrlOf,
+  customAvatarOf,
+  saveCustomAvatar,
+  staticAvatarSvg,
+} from '../../services/avatars';
 import { customerById } from '../../services/customers';
 import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
 import { hashPassword, verifyPassword } from '../../services/password';
@@ -107,6 +113,47 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       .where(eq(customers.id, customer.id))
       .returning();
     return profileOf(saved ?? customer);
+  });
+
+  route(
+    app,
+    calls.setAvatar,
+    async (request) => {
+      const { avatar, image } = request.body;
+      const customerId = request.session.customerId;
+      if (avatar !== undefined) {
+        await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
+        return { avatar: avatarUrlOf({ id: customerId, avatar }) ?? '' };
+      }
+      if (image === undefined)
+        throw new ApiError(400, ErrorCode.avatarInvalid, 'Choose a picture or upload one.');
+      const saved = await saveCustomAvatar(db, customerId, image, deps.now());
+      return { avatar: avatarUrlOf({ id: customerId, avatar: saved }) ?? '' };
+    },
+    // Base64 of a 1 MB image, and the envelope around it.
+    { bodyLimit: 1_500_000 },
+  );
+
+  documentRoute(app, calls.memberIcon, async (request, reply) => {
+    const { file } = request.params;
+    const drawn = /^static-([1-9]|1[0-2])\.svg$/.exec(file);
+    if (drawn) {
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(staticAvatarSvg(Number(drawn[1])));
+    }
+    const custom = /^(\d{1,9})-(\d{1,15})$/.exec(file);
+    const row = custom ? await customAvatarOf(db, Number(custom[1])) : null;
+    // The version in the address must be the picture's own: old or guessed addresses are 404.
+    if (!row || String(row.updatedAt.getTime()) !== custom?.[2])
+      return reply
+        .status(404)
+        .send({ success: false, errorCode: ErrorCode.notFound, message: 'No such picture.' });
+    return reply
+      .header('content-type', row.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(row.data, 'base64'));
   });
 
   route(app, calls.sendSecurityCode, async (request) => {

@@ -220,6 +220,41 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
     );
   });
 
+  it('sets a drawn picture or an uploaded PNG, served for <img>; anything else is refused', async () => {
+    const token = await tokenOf('player01', 'Member1234');
+    const put = (body: Record<string, string>) =>
+      client.call<{ avatar: string }>('PUT', '/wps/member/security/avatar', { token, body });
+    const drawn = await put({ avatar: 'static:3' });
+    expect(drawn.body.value?.avatar).toBe('/wps/member/info/icon/static-3.svg');
+    const svg = await platform.app.inject({ url: '/wps/member/info/icon/static-3.svg' });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+
+    // The smallest PNG: signature, IHDR, IDAT, IEND (1×1).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = await put({ image: png.toString('base64'), mime: 'image/png' });
+    const url = uploaded.body.value?.avatar ?? '';
+    expect(url).toMatch(/^\/wps\/member\/info\/icon\/\d+-\d+$/);
+    const image = await platform.app.inject({ url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+    const info = await client.call<{ avatar: string }>('GET', '/wps/member/info', { token });
+    expect(info.body.value?.avatar).toBe(url);
+    expect((await platform.app.inject({ url: `${url}9` })).statusCode).toBe(404);
+
+    const text = await put({
+      image: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+      mime: 'image/png',
+    });
+    expect(text.body.errorCode).toBe(ErrorCode.avatarInvalid);
+    const huge = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
+    const tooBig = await put({ image: huge.toString('base64'), mime: 'image/png' });
+    expect(tooBig.status).toBe(400);
+    expect((await put({ avatar: 'static:13' })).status).toBe(400);
+  });
+
   it('lists the login history with address and browser, newest first', async () => {
     const token = await tokenOf('player08', 'Member1234');
     await client.login('player08', 'Wrong1234');

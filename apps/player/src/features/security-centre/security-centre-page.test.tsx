@@ -9,6 +9,7 @@ import { renderAuth } from '../auth/auth-test-kit';
 import SecurityCentrePage from './security-centre-page';
 
 let envelopeKey: EnvelopeKeyPair;
+let avatarSent: unknown = null;
 beforeAll(async () => {
   envelopeKey = await generateEnvelopeKeyPair('test-key');
 });
@@ -51,6 +52,10 @@ function platform(bound = false) {
         totalPages: 1,
       }),
     '/wps/member/security/sessions': () => ok([]),
+    '/wps/member/security/avatar': async (request) => {
+      avatarSent = await request.json();
+      return ok({ avatar: '/wps/member/info/icon/static-3.svg' });
+    },
     '/wps/system/setting/register': () => refused('not.found', 404),
     '/wps/session/key/rsa': () =>
       ok({ keyId: envelopeKey.keyId, publicKey: envelopeKey.publicKey }),
@@ -90,7 +95,18 @@ describe('the security centre', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong authenticator code.');
+    const section = screen.getByRole('region', { name: 'Authenticator app' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Wrong authenticator code.',
+    );
     expect(code).toHaveValue('123456');
+  });
+
+  it('sets one of the drawn pictures', async () => {
+    platform();
+    renderAuth(<SecurityCentrePage />, {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Picture 3' }));
+    expect(await screen.findByText('Your picture is saved.')).toBeInTheDocument();
+    expect(avatarSent).toEqual({ avatar: 'static:3' });
   });
 });

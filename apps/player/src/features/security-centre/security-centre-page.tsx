@@ -10,6 +10,7 @@ import { ErrorState } from '@gaming/ui/error-state';
 import { Spinner } from '@gaming/ui/spinner';
 import { ActiveSessions } from './active-sessions';
 import { AuthenticatorSection } from './authenticator-section';
+import { AvatarSection } from './avatar-section';
 import { ContactBinding } from './contact-binding';
 import { LoginHistory } from './login-history';
 import { LoginPasswordForm } from './login-password-form';
@@ -71,6 +72,7 @@ export default function SecurityCentrePage() {
         </ul>
       </section>
       <ProfileForm />
+      <AvatarSection />
       <LoginPasswordForm />
       <PaymentPasswordSection
         isSet={overview.data.paymentPasswordSet}

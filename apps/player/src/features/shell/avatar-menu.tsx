@@ -1,11 +1,13 @@
 import type { MemberInfo } from '@gaming/api/wire';
 import type { Role } from '@gaming/domain/roles';
 import { showsAgentEntry, vipLabelOf } from '@gaming/domain/roles';
+import { safeCustomerServiceUrl } from '@gaming/domain/urls';
 import { Avatar } from '@gaming/ui/avatar';
 import { Toast } from '@gaming/ui/toast';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
 import { openCustomerService, useCustomerService } from './customer-service';
 import { LazySignOutConfirm } from './lazy-sign-out';
@@ -34,6 +36,9 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
   const menu = useRef<HTMLDivElement>(null);
   const customerService = useCustomerService()[0];
   const shown = useMemberPageShown();
+  // The picture's address is the platform's: resolved against the API base, checked first.
+  const apiBase = useAppSelector((state) => state.apiContext.apiBase);
+  const avatarSrc = member.avatar ? safeCustomerServiceUrl(member.avatar, apiBase) : null;
   const name = member.nickname || member.account;
   const vip = vipLabelOf(member);
   const userId = member.username || member.account;
@@ -156,7 +161,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
           }
         }}
       >
-        <Avatar src={member.avatar} alt="" size={32} />
+        <Avatar src={avatarSrc} alt="" size={32} />
         <span className="shell-avatar__name">{name}</span>
       </button>
       {open ? (

@@ -1,0 +1,78 @@
+/**
+ * Member pictures (original getPlayerAvatar / changeIcon{avatar, avatarType STATIC|CUSTOM}): one of
+ * twelve drawn pictures, or an upload (JPG or PNG, at most 1 MB, checked by its bytes, not its name).
+ */
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@gaming/api/wire';
+import type { Database } from '../db/client';
+import { customAvatars, customers } from '../db/schema';
+import { ApiError } from '../http/api-error';
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const COLOURS = ['#f5c542', '#8b5cf6', '#22c55e', '#ef4444', '#0ea5e9', '#f97316'];
+
+function startsWith(bytes: Buffer, magic: readonly number[]): boolean {
+  return magic.every((byte, index) => bytes[index] === byte);
+}
+
+/** The image's type from its first bytes, or null when it is neither PNG nor JPEG. */
+export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  return null;
+}
+
+function invalid(): ApiError {
+  return new ApiError(400, ErrorCode.avatarInvalid, 'Choose a JPG or PNG of at most 1 MB.');
+}
+
+/** Stores an upload and points the member at it; answers the `avatar` value (`custom:<version>`). */
+export async function saveCustomAvatar(
+  db: Database,
+  customerId: number,
+  base64: string,
+  now: Date,
+): Promise<string> {
+  const bytes = Buffer.from(base64, 'base64');
+  const mime = imageTypeOf(bytes);
+  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES || mime === null) throw invalid();
+  await db
+    .insert(customAvatars)
+    .values({ customerId, mime, data: bytes.toString('base64'), updatedAt: now })
+    .onConflictDoUpdate({
+      target: customAvatars.customerId,
+      set: { mime, data: bytes.toString('base64'), updatedAt: now },
+    });
+  const avatar = `custom:${String(now.getTime())}`;
+  await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
+  return avatar;
+}
+
+/** The address the apps show a member's picture at, or null for the default. */
+export function avatarUrlOf(customer: { id: number; avatar: string | null }): string | null {
+  const avatar = customer.avatar;
+  if (avatar === null) return null;
+  if (avatar.startsWith('static:')) return `/wps/member/info/icon/static-${avatar.slice(7)}.svg`;
+  if (avatar.startsWith('custom:'))
+    return `/wps/member/info/icon/${String(customer.id)}-${avatar.slice(7)}`;
+  return null;
+}
+
+/** Picture n of the twelve: a coloured disc with a face, drawn as SVG. */
+export function staticAvatarSvg(n: number): string {
+  const colour = COLOURS[(n - 1) % COLOURS.length] ?? '#f5c542';
+  const ring =
+    n > 6 ? '<circle cx="48" cy="48" r="44" fill="none" stroke="#fff" stroke-width="4"/>' : '';
+  const smile = n % 2 === 0 ? 'M30 58 Q48 74 66 58' : 'M32 60 Q48 68 64 60';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><circle cx="48" cy="48" r="48" fill="${colour}"/>${ring}<circle cx="35" cy="40" r="6" fill="#1a1400"/><circle cx="61" cy="40" r="6" fill="#1a1400"/><path d="${smile}" fill="none" stroke="#1a1400" stroke-width="5" stroke-linecap="round"/></svg>`;
+}
+
+export async function customAvatarOf(db: Database, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(customAvatars)
+    .where(eq(customAvatars.customerId, customerId));
+  return row ?? null;
+}
