@@ -337,6 +337,9 @@ describe('LoginModal, a login from a new address', () => {
     expect(await screen.findByText(/network we don't know/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'SMS code to your mobile' })).toBeChecked();
     expect(screen.getByText('We will send it to 917****567.')).toBeInTheDocument();
+    // The check stands alone: no sign-up, forgot or free-play links beside it.
+    expect(screen.queryByRole('button', { name: 'Try for free' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Send code/ }));
     const code = screen.getByRole('textbox', { name: 'SMS code' });
     await userEvent.type(code, '111111');

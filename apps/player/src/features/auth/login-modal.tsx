@@ -8,6 +8,7 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { Tabs } from '@gaming/ui/tabs';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { LoginTab, WithAuth } from './auth-slice';
@@ -46,7 +47,8 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
     void navigate(REGISTER_PATH);
   };
 
-  const usernameForm = <UsernameLoginForm {...finishOptions} />;
+  const [checking, setChecking] = useState(false);
+  const usernameForm = <UsernameLoginForm {...finishOptions} onCheckingChange={setChecking} />;
   return (
     <Dialog open={open} onClose={close} title={t('login.title')} size="sm">
       {smsOn ? (
@@ -63,15 +65,17 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
       ) : (
         usernameForm
       )}
-      <div className="auth-links">
-        <Button variant="ghost" size="sm" onClick={() => dispatch(forgotPasswordOpened())}>
-          {t('login.forgot')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={toRegister}>
-          {t('login.to_register')}
-        </Button>
-      </div>
-      {freePlayOn ? <FreePlayButton /> : null}
+      {checking ? null : (
+        <div className="auth-links">
+          <Button variant="ghost" size="sm" onClick={() => dispatch(forgotPasswordOpened())}>
+            {t('login.forgot')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={toRegister}>
+            {t('login.to_register')}
+          </Button>
+        </div>
+      )}
+      {freePlayOn && !checking ? <FreePlayButton /> : null}
       {/* Social login (facebook, google) needs a configuration switch the platform does not send
           yet; until it does, nothing is rendered. */}
     </Dialog>

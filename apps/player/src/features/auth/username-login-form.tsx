@@ -12,7 +12,7 @@ import { CaptchaField } from '@gaming/ui/captcha-field';
 import { Checkbox } from '@gaming/ui/checkbox';
 import { PasswordField } from '@gaming/ui/password-field';
 import { TextField } from '@gaming/ui/text-field';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { asksForCaptcha, errorMessageKeyOf, lockedMinutesOf } from '../../lib/failure-message';
@@ -28,7 +28,12 @@ function newCaptchaKey(): string {
 }
 
 /** Username tab: username, password, the captcha once the server asks for it, remember me. */
-export function UsernameLoginForm(props: FinishLoginOptions) {
+export interface UsernameLoginFormProps extends FinishLoginOptions {
+  /** The new-address check is showing (the modal keeps its other links out of the way). */
+  onCheckingChange?: (checking: boolean) => void;
+}
+
+export function UsernameLoginForm({ onCheckingChange, ...props }: UsernameLoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const [values, setValues] = useState(() => ({
     username: readRememberedUsername(),
@@ -53,6 +58,10 @@ export function UsernameLoginForm(props: FinishLoginOptions) {
   const [check, setCheck] = useState<{ value: LoginVerifyRequiredValue; password: string } | null>(
     null,
   );
+  const checking = check !== null;
+  useEffect(() => {
+    onCheckingChange?.(checking);
+  }, [checking, onCheckingChange]);
   const finish = useFinishLogin(props);
   const fieldText = useFieldText(messages);
 
