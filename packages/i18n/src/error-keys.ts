@@ -85,6 +85,22 @@ export const ERROR_KEYS = [
   'totp_not_bound',
   'email_already_bound',
   'avatar_invalid',
+  'amount_invalid',
+  'amount_out_of_range',
+  'balance_not_enough',
+  'idempotency_conflict',
+  'deposit_not_allowed',
+  'withdraw_not_allowed',
+  'withdraw_outside_hours',
+  'withdraw_account_required',
+  'withdraw_account_limit',
+  'wallet_maintenance',
+  'transfer_same_wallet',
+  'order_not_found',
+  'order_state_invalid',
+  'file_invalid',
+  'rebate_nothing',
+  'red_envelope_unavailable',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

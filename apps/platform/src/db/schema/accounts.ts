@@ -1,6 +1,8 @@
 /** Customers and what guards their accounts: sessions, failed logins, captchas, SMS codes. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -61,6 +63,8 @@ export const customers = pgTable(
     uniqueIndex('customers_merchant_affiliate').on(t.merchantCode, t.affiliateCode),
     index('customers_merchant_mobile').on(t.merchantCode, t.mobileNum),
     index('customers_parent').on(t.parentId),
+    // The ledger's last line of defence: no movement may take the main wallet below zero.
+    check('customers_balance_not_negative', sql`${t.balance} >= 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** The game catalogue: game types, vendors, games. */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 
 export const gameTypes = pgTable('game_types', {
@@ -18,6 +18,10 @@ export const vendors = pgTable('vendors', {
   /** 'VASSALAGE' when the vendor opens a game popup list. */
   isGame: text('is_game'),
   sort: integer('sort').notNull(),
+  /** Multi-wallet mode: the vendor's wallet (original accountTypeId); null = plays from the main wallet. */
+  accountTypeId: integer('account_type_id'),
+  /** The vendor's wallet is under maintenance: no transfers in or out. */
+  walletMaintenance: boolean('wallet_maintenance').notNull().default(false),
 });
 
 export const games = pgTable(

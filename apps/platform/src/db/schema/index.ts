@@ -22,9 +22,28 @@ import { announcements, banners, helpArticles, winners } from './content';
 import { messages } from './messages';
 import { bets, favorites, gameTickets } from './play';
 import { merchants, siteSettings } from './site';
-import { paymentOrders, walletTransactions } from './wallet';
+import {
+  depositChannels,
+  depositPromotions,
+  idempotencyKeys,
+  paymentFiles,
+  paymentOrders,
+  rebateClaims,
+  redEnvelopes,
+  vendorWallets,
+  walletTransactions,
+  withdrawAccounts,
+} from './wallet';
 
 export {
+  depositChannels,
+  depositPromotions,
+  idempotencyKeys,
+  paymentFiles,
+  rebateClaims,
+  redEnvelopes,
+  vendorWallets,
+  withdrawAccounts,
   customAvatars,
   emailCodes,
   knownAddresses,
@@ -72,6 +91,14 @@ export const schema = {
   pendingLogins,
   customAvatars,
   paymentOrders,
+  paymentFiles,
+  depositChannels,
+  depositPromotions,
+  idempotencyKeys,
+  vendorWallets,
+  withdrawAccounts,
+  rebateClaims,
+  redEnvelopes,
   gameTypes,
   vendors,
   games,

@@ -1,5 +1,14 @@
 /** What members do with games: favourites, bets, launch tickets. */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { money, createdAt } from './columns';
 import { customers, sessions } from './accounts';
 import { games } from './catalogue';
@@ -42,8 +51,18 @@ export const bets = pgTable(
     vassalage: text('vassalage').notNull(),
     gameType: text('game_type').notNull(),
     betAmount: money('bet_amount').notNull(),
+    /** The part of the bet that counts for turnover (rebates, withdrawal gate); a slot spin's whole bet. */
+    validBetAmount: money('valid_bet_amount'),
     winAmount: money('win_amount').notNull(),
+    /** The spin's seed (demo slot); other games' bets carry none. */
     seed: text('seed').notNull(),
+    orderNo: text('order_no'),
+    /** Sports: selection, odds, event and settlement status; lottery: its status code (§1 betting record). */
+    selection: text('selection'),
+    odds: numeric('odds', { precision: 10, scale: 3, mode: 'number' }),
+    eventName: text('event_name'),
+    status: text('status'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,12 +11,13 @@ import { clientContracts } from '@gaming/api/contract';
 import type { LaunchAccountType, LaunchGameRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { safeCustomerServiceUrl } from '@gaming/domain/urls';
-import { customers, bets, gameTickets, games, walletTransactions, winners } from '../../db/schema';
+import { bets, gameTickets, games, winners } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { gameIconUrl } from '../../seed/asset-urls';
 import type { GameRow } from '../../services/catalogue';
 import { customerById, requireTrueAccount } from '../../services/customers';
+import { post } from '../../services/ledger';
 import { BIG_WIN_MULTIPLIER, betOptionsInCents, spinOutcome } from '../../services/slot';
 import type { RouteDeps } from '../route-deps';
 import { demoGameContracts } from './contract';
@@ -256,38 +257,29 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
     if (customerId === null)
       throw new ApiError(403, ErrorCode.gameLaunchFailed, 'This game link has no player.');
     const balance = await db.transaction(async (tx) => {
-      // Check and deduct in one statement: two spins at once cannot both spend the same money.
-      const [debited] = await tx
-        .update(customers)
-        .set({ balance: sql`${customers.balance} - ${betAmount}` })
-        .where(and(eq(customers.id, customerId), gte(customers.balance, betAmount)))
-        .returning({ balance: customers.balance, username: customers.username });
-      if (!debited) throw notEnough();
-      await tx.insert(walletTransactions).values({
+      // The ledger debits only what the balance covers: two spins at once cannot spend the same money.
+      const bet = await post(tx, {
         customerId,
-        txType: 'BET',
-        amount: -betAmount,
-        balanceAfter: debited.balance,
-        remark: game.gameCode,
-        createdAt: now,
+        type: 'BET',
+        cents: -betCents,
+        reference: game.gameCode,
+        at: now,
+      }).catch((error: unknown) => {
+        // The game page knows the game's own wording for it.
+        throw error instanceof ApiError && error.errorCode === ErrorCode.balanceInsufficient
+          ? notEnough()
+          : error;
       });
-      let after = debited.balance;
-      if (winAmount > 0) {
-        const [credited] = await tx
-          .update(customers)
-          .set({ balance: sql`${customers.balance} + ${winAmount}` })
-          .where(eq(customers.id, customerId))
-          .returning({ balance: customers.balance });
-        if (!credited) throw new Error('the customer vanished inside the spin transaction');
-        after = credited.balance;
-        await tx.insert(walletTransactions).values({
+      let after = bet.balanceCents;
+      if (outcome.multiplier > 0) {
+        const win = await post(tx, {
           customerId,
-          txType: 'WIN',
-          amount: winAmount,
-          balanceAfter: after,
-          remark: game.gameCode,
-          createdAt: now,
+          type: 'WIN',
+          cents: betCents * outcome.multiplier,
+          reference: game.gameCode,
+          at: now,
         });
+        after = win.balanceCents;
       }
       await tx.insert(bets).values({
         customerId,
@@ -297,20 +289,25 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
         vassalage: game.vassalage,
         gameType: game.gameType,
         betAmount,
+        validBetAmount: betAmount,
         winAmount,
         seed: seed.toString('hex'),
+        orderNo: `S${String(bet.id)}`,
+        status: winAmount > 0 ? 'win' : 'lose',
+        settledAt: now,
         createdAt: now,
       });
       if (outcome.multiplier >= BIG_WIN_MULTIPLIER) {
+        const customer = await customerById(tx, customerId);
         await tx.insert(winners).values({
           gameName: game.gameName,
-          customerName: debited.username,
+          customerName: customer.username,
           winAmount,
           iconUrl: gameIconUrl(game.gameCode),
           createdAt: now,
         });
       }
-      return after;
+      return fromCents(after);
     });
     return {
       reels: [...outcome.reels],

@@ -1,5 +1,6 @@
 /** Member centre: the wallet header's counts and rank progress, and the menu's badges. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { OPEN_DEPOSIT_STATES, OPEN_WITHDRAW_STATES } from '@gaming/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import { paymentOrders } from '../../db/schema';
@@ -19,7 +20,21 @@ export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps
     const pending = await db
       .select({ kind: paymentOrders.kind, orders: count() })
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.customerId, customer.id), eq(paymentOrders.status, 'pending')))
+      .where(
+        and(
+          eq(paymentOrders.customerId, customer.id),
+          or(
+            and(
+              eq(paymentOrders.kind, 'deposit'),
+              inArray(paymentOrders.status, [...OPEN_DEPOSIT_STATES]),
+            ),
+            and(
+              eq(paymentOrders.kind, 'withdraw'),
+              inArray(paymentOrders.status, [...OPEN_WITHDRAW_STATES]),
+            ),
+          ),
+        ),
+      )
       .groupBy(paymentOrders.kind);
     const pendingOf = (kind: 'deposit' | 'withdraw') =>
       pending.find((row) => row.kind === kind)?.orders ?? 0;

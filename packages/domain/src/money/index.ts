@@ -1,0 +1,11 @@
+export {
+  MAX_AMOUNT_CENTS,
+  amountOfCents,
+  centsOf,
+  centsOfStored,
+  checkAmount,
+  decimalOfCents,
+  depositBonusOf,
+  feeOf,
+} from './money';
+export type { AmountLimits, AmountProblem, DepositPromotionRule, FeeRule } from './money';
