@@ -20,6 +20,10 @@ import { registerCeilings } from './services/ceilings';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
 import { SiteStore } from './services/site';
+import { customerById } from './services/customers';
+import { paymentSettingsOf } from './services/payment-settings';
+import { PaymentOperator, publishNowhere } from './services/payments';
+import type { NoticePublisher } from './services/payments';
 import { newSpinSeed } from './services/slot';
 
 export type { PlatformMode };
@@ -52,10 +56,14 @@ export interface ServerDeps {
   exemptLoopbackFromCeilings?: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address. Default: loopback proxies. */
   trustProxy?: boolean | string;
+  /** Run the simulated payment operator every second (default true; tests drive it themselves). */
+  paymentOperator?: boolean;
 }
 
 export interface Platform {
   app: FastifyInstance;
+  /** The simulated payment operator (tests call `runDue()` with their own clock). */
+  operator: PaymentOperator;
   keys: KeyRing;
   site: SiteStore;
   catalogue: CatalogueStore;
@@ -141,6 +149,27 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
   });
   await registerOpenApi(app, { publish: deps.mode === 'development' });
   registerGuards(app, { db, site, keys, now });
+  const publishNotice: NoticePublisher = publishNowhere;
+  /** The payment settings of a customer's merchant. */
+  const paymentRulesOf = async (customerId: number) => {
+    const customer = await customerById(db, customerId);
+    const customerSite = await site.get(customer.merchantCode);
+    return customerSite ? paymentSettingsOf(customerSite) : null;
+  };
+  const confirmMinutesOf = async (customerId: number) =>
+    (await paymentRulesOf(customerId))?.confirmMinutes ?? 15;
+  const operator = new PaymentOperator({
+    db,
+    now,
+    publish: () => publishNotice,
+    rulesFor: async (customerId) => {
+      const rules = await paymentRulesOf(customerId);
+      return {
+        confirmMinutes: rules?.confirmMinutes ?? 15,
+        withdraw: rules?.operatorWithdrawDecision === 'reject' ? 'reject' : 'approve',
+      };
+    },
+  });
   registerRoutes(app, {
     db,
     database: deps.database,
@@ -153,9 +182,13 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     exemptLoopback: deps.exemptLoopbackFromCeilings === true,
     frameAncestors: frameAncestorsOf(deps.corsOrigins ?? [], deps.host ?? '127.0.0.1'),
     spinSeed: deps.spinSeed ?? newSpinSeed,
+    publishNotice,
+    confirmMinutesOf,
   });
+  app.addHook('onClose', () => operator.stop());
   await app.ready();
-  return { app, keys, site, catalogue };
+  if (deps.paymentOperator !== false) operator.start();
+  return { app, keys, site, catalogue, operator };
 }
 
 /** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */

@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './account';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerAssetRoutes } from './assets';
 import { registerDemoGameRoutes } from './demo-game';
+import { registerDepositRoutes } from './deposit';
 import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
@@ -18,6 +19,7 @@ import { registerSupportRoutes } from './support';
 import { registerSystemRoutes } from './system';
 import { registerVerificationRoutes } from './verification';
 import { registerWinnerRoutes } from './winners';
+import { registerWithdrawRoutes } from './withdraw';
 
 type Area = (app: FastifyInstance, deps: RouteDeps) => void;
 
@@ -28,6 +30,8 @@ const AREAS: readonly Area[] = [
   registerAccountRoutes,
   registerMemberRoutes,
   registerMemberCentreRoutes,
+  registerDepositRoutes,
+  registerWithdrawRoutes,
   registerSecurityRoutes,
   registerGameRoutes,
   registerAnnouncementRoutes,

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { CatalogueStore } from '../services/catalogue';
 import type { ChallengeService } from '../services/challenge';
 import type { KeyRing } from '../services/key-ring';
+import type { NoticePublisher } from '../services/payments';
 import type { SiteStore } from '../services/site';
 
 export type PlatformMode = 'development' | 'production';
@@ -23,4 +24,8 @@ export interface RouteDeps {
   frameAncestors: readonly string[];
   /** A fresh random seed per spin of the demo game. */
   spinSeed: () => Buffer;
+  /** Delivers a live notice to a member once the transaction commits. */
+  publishNotice: NoticePublisher;
+  /** Minutes a paid withdrawal of this customer waits for receipt confirmation (its merchant's setting). */
+  confirmMinutesOf: (customerId: number) => Promise<number>;
 }

@@ -156,11 +156,22 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
     },
   ]);
   // A deposit waiting for approval: the member centre header counts it.
+  // It waits for an operator by hand (no due time): `POST /__dev/payments/decide` settles it.
   await db.insert(paymentOrders).values({
+    orderNo: 'D20261101000001',
     customerId: member.id,
     kind: 'deposit',
     amount: 1_000,
+    requestedAmount: 1_000,
+    method: 'BANK',
     status: 'pending',
+    receiver: {
+      receiverName: 'PHDEMO Gaming Corp',
+      receiverAccount: '0012 3456 7890',
+      bankName: 'BDO Unibank',
+      bankBranch: 'Makati Ayala',
+    },
+    paidAt: new Date('2026-11-01T12:40:00Z'),
     createdAt: new Date('2026-11-01T12:30:00Z'),
   });
   // The member's inbox: two unread messages feed the unread count.

@@ -88,5 +88,11 @@ export const SEED_SITE_SETTINGS = {
   ],
   domainRoute: ['http://localhost:4173'],
   // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3).
-  settings: { countryDialingCode: '63', registerSmsVerification: false, registerCaptcha: false },
+  settings: {
+    countryDialingCode: '63',
+    registerSmsVerification: false,
+    registerCaptcha: false,
+    // The simulated payment operator decides orders after a few seconds (services/payment-settings.ts).
+    payments: { operatorDelaySeconds: 5 },
+  },
 };

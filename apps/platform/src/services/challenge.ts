@@ -2,7 +2,7 @@
  * The login verification challenge: ALTCHA v2 proof-of-work, self-hosted. Challenges are signed,
  * expire after five minutes and are accepted once (a replayed solution is refused).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { CappedMap, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge, Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -23,6 +23,13 @@ export class ChallengeService {
   constructor(private readonly options: ChallengeOptions) {
     this.secret = options.secret ?? randomBytes(32).toString('hex');
     this.keySecret = `${this.secret}:key`;
+  }
+  /**
+   * A signature of `text` under this platform's secret (set PLATFORM_CHALLENGE_SECRET alike on every
+   * instance): the demo payment page's ticket is the order number signed, so no ticket is stored.
+   */
+  sign(text: string): string {
+    return createHmac('sha256', `${this.secret}:sign`).update(text).digest('base64url');
   }
 
   create(): Promise<Challenge> {

@@ -11,7 +11,8 @@ export const SMS_EXPIRED_MINUTES = 5;
 const MOBILE = /^\d{7,15}$/;
 
 /** What a code is for; a code answers only its own purpose. */
-export type SmsPurpose = 'login' | 'register' | 'password' | 'bind' | 'payment' | 'verify';
+export type SmsPurpose =
+  'login' | 'register' | 'password' | 'bind' | 'payment' | 'verify' | 'withdraw';
 
 /** A mobile number as typed, without spaces and dashes; null when it is not 7 to 15 digits. */
 export function mobileNumberOf(typed: string): string | null {

@@ -46,6 +46,8 @@ export async function startTestPlatform(
     mode: 'development',
     challengeMaxCounter: 500,
     exemptLoopbackFromCeilings: true,
+    // Tests decide payment orders themselves (operator.runDue with their clock).
+    paymentOperator: false,
     ...deps,
     database,
   });

@@ -5,6 +5,7 @@
  */
 import { accountContracts } from '../wire/account';
 import { announcementsContracts } from '../wire/announcements';
+import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
 import { memberCentreContracts } from '../wire/member-centre';
@@ -13,6 +14,7 @@ import { sessionContracts } from '../wire/session';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
 import { winnersContracts } from '../wire/winners';
+import { withdrawContracts } from '../wire/withdraw';
 
 export * from '../wire/system';
 export * from '../wire/session';
@@ -24,6 +26,8 @@ export * from '../wire/security';
 export * from '../wire/games';
 export * from '../wire/announcements';
 export * from '../wire/winners';
+export * from '../wire/deposit';
+export * from '../wire/withdraw';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -40,4 +44,6 @@ export const clientContracts = {
   games: gamesContracts,
   announcements: announcementsContracts,
   winners: winnersContracts,
+  deposit: depositContracts,
+  withdraw: withdrawContracts,
 } as const;

@@ -58,7 +58,8 @@ export type UnbindAuthenticatorRequest = Static<typeof UnbindAuthenticatorReques
  * `bindMobile` to a new number, `bindEmail` to a new address.
  */
 export const SecurityCodeRequest = Type.Object({
-  purpose: OneOf(['payment', 'bindMobile', 'bindEmail']),
+  /** `withdraw`: the code a withdrawal asks when the site says so, to the bound number. */
+  purpose: OneOf(['payment', 'bindMobile', 'bindEmail', 'withdraw']),
   mobileNum: Type.Optional(Text({ maxLength: 32 })),
   email: Type.Optional(Text({ maxLength: 254 })),
 });

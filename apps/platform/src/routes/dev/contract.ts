@@ -8,6 +8,7 @@ const devCalls = {
   mailOutbox: { url: '/__dev/mail', noMerchant: true },
   settings: { method: 'POST', url: '/__dev/settings', noMerchant: true },
   reset: { method: 'POST', url: '/__dev/reset', noMerchant: true },
+  decidePayment: { method: 'POST', url: '/__dev/payments/decide', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -59,4 +60,13 @@ export const devContracts = contractsOf('development', devCalls, {
     }),
   },
   reset: { summary: 'The database back to its seed', value: Type.Null() },
+  decidePayment: {
+    summary: 'The simulated payment operator decides one order at once',
+    body: Type.Object({
+      orderNo: Text({ maxLength: 24, pattern: '^[DW][0-9]{6,22}$' }),
+      decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+      remark: Type.Optional(Text({ maxLength: 200 })),
+    }),
+    value: Type.Object({ orderNo: Type.String(), status: Type.String() }),
+  },
 });

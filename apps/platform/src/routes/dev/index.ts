@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
-import { siteSettings } from '../../db/schema';
+import { paymentOrders, siteSettings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { mailsTo } from '../../services/mail';
+import { decideDeposit, decideWithdrawal } from '../../services/payments';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
@@ -70,5 +71,30 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     deps.site.invalidate();
     deps.catalogue.invalidate();
     return null;
+  });
+
+  route(app, devContracts.decidePayment, async (request) => {
+    const { orderNo, decision, remark = null } = request.body;
+    const [order] = await deps.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderNo, orderNo));
+    if (!order) throw new ApiError(404, ErrorCode.orderNotFound, 'No such order.');
+    const now = deps.now();
+    const decided =
+      order.kind === 'deposit'
+        ? await decideDeposit(deps.db, order.id, decision, now, deps.publishNotice, remark)
+        : await decideWithdrawal(
+            deps.db,
+            order.id,
+            decision,
+            now,
+            await deps.confirmMinutesOf(order.customerId),
+            deps.publishNotice,
+            remark,
+          );
+    if (!decided)
+      throw new ApiError(409, ErrorCode.orderStateInvalid, 'This order is decided already.');
+    return { orderNo, status: decided.status };
   });
 }

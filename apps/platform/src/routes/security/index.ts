@@ -170,9 +170,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
         now,
       );
     }
-    const mobileNum =
-      purpose === 'payment' ? customer.mobileNum : mobileNumberOf(request.body.mobileNum ?? '');
-    if (purpose === 'payment' && mobileNum === null)
+    const toBound = purpose === 'payment' || purpose === 'withdraw';
+    const mobileNum = toBound ? customer.mobileNum : mobileNumberOf(request.body.mobileNum ?? '');
+    if (toBound && mobileNum === null)
       throw new ApiError(400, ErrorCode.missingPhoneNumber, 'Bind a mobile number first.');
     if (mobileNum === null)
       throw new ApiError(400, ErrorCode.invalidPhoneFormat, 'The mobile number is not valid.');
@@ -183,7 +183,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       db,
       merchantCode,
       mobileNum,
-      purpose === 'payment' ? 'payment' : 'bind',
+      purpose === 'payment' || purpose === 'withdraw' ? purpose : 'bind',
       now,
     );
   });
