@@ -14,8 +14,8 @@ type Screen = () => Promise<{ default: ComponentType }>;
 export const memberPageScreens = {
   securityCenter: () => import('../features/security-centre'),
   transferFund: null,
-  depositv2: null,
-  withdraw: null,
+  depositv2: () => import('../features/deposit'),
+  withdraw: () => import('../features/withdraw'),
   personalHistoryCopy: null,
   transactionHistory: null,
   personalProfit: null,

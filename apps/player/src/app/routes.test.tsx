@@ -35,10 +35,14 @@ describe('the route table (§2)', () => {
         'aria-current',
         'page',
       );
-      // Deposit is issue 11's: not listed, and its address is not found until it exists.
-      expect(within(menu).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+      expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+        'href',
+        '/member/depositv2',
+      );
+      // Missions are issue 12's: not listed, and the address is not found until the page exists.
+      expect(within(menu).queryByRole('link', { name: 'Missions' })).not.toBeInTheDocument();
       built.unmount();
-      renderApp('/member/depositv2', { token: 'T' });
+      renderApp('/member/missionLeaderboard', { token: 'T' });
       expect(
         await screen.findByRole('heading', { level: 1, name: /not found/i }),
       ).toBeInTheDocument();

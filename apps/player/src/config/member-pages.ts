@@ -5,7 +5,11 @@
  */
 import type { MemberPage } from '@gaming/domain/member-pages';
 
-export const BUILT_MEMBER_PAGES = ['securityCenter'] as const satisfies readonly MemberPage[];
+export const BUILT_MEMBER_PAGES = [
+  'securityCenter',
+  'depositv2',
+  'withdraw',
+] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 
 export function isBuiltMemberPage(page: MemberPage): page is BuiltMemberPage {

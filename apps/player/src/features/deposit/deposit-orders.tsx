@@ -1,0 +1,206 @@
+import {
+  useCancelDepositMutation,
+  useMarkDepositPaidMutation,
+  useOpenDepositsQuery,
+  useRemindDepositMutation,
+  useUploadDepositSlipMutation,
+} from '@gaming/api/deposit';
+import type { DepositOrder } from '@gaming/api/wire';
+import { useTranslation } from '@gaming/i18n';
+import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { Button } from '@gaming/ui/button';
+import { ErrorState } from '@gaming/ui/error-state';
+import { Skeleton } from '@gaming/ui/skeleton';
+import { useEffect, useState } from 'react';
+import type { ErrorMessageKey } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '../../lib/failure-message';
+import { readPaymentImage } from './read-image';
+
+/** Receiver fields in the order they are read out. */
+const RECEIVER_FIELDS = [
+  'bankName',
+  'bankBranch',
+  'network',
+  'receiverName',
+  'receiverAccount',
+] as const;
+const RECEIVER_LABELS = {
+  bankName: 'deposit.bank_name',
+  bankBranch: 'deposit.bank_branch',
+  network: 'withdraw.wallet_type',
+  receiverName: 'deposit.receiver_name',
+  receiverAccount: 'deposit.receiver_account',
+} as const satisfies Record<(typeof RECEIVER_FIELDS)[number], string>;
+
+/** The member's deposits still new or pending, each with what can be done next. */
+export function DepositOrders({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('member');
+  const orders = useOpenDepositsQuery();
+  // The demo gateway's window says when it paid: refresh at once instead of waiting.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { source?: unknown } | null;
+      if (event.origin === window.location.origin && data?.source === 'gaming-demo-gateway')
+        void orders.refetch();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [orders]);
+  if (orders.isError)
+    return <ErrorState message={t('deposit.load_failed')} onRetry={() => void orders.refetch()} />;
+  return (
+    <section className="deposit-orders" aria-labelledby="deposit-orders-title">
+      <h2 id="deposit-orders-title">{t('deposit.orders_title')}</h2>
+      {!orders.data ? (
+        <Skeleton shape="card" height="5rem" />
+      ) : orders.data.length === 0 ? (
+        <p>{t('deposit.none_open')}</p>
+      ) : (
+        <ul>
+          {orders.data.map((order) => (
+            <li key={order.orderNo}>
+              <OpenOrder order={order} symbol={symbol} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
+  const { t, i18n } = useTranslation(['member', 'status', 'errors']);
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [markPaid, paying] = useMarkDepositPaidMutation();
+  const [upload, uploading] = useUploadDepositSlipMutation();
+  const [cancel, cancelling] = useCancelDepositMutation();
+  const [remind, reminding] = useRemindDepositMutation();
+  const run = async (action: () => Promise<{ error?: unknown }>, done?: string) => {
+    setFailure(null);
+    setNotice(null);
+    const result = await action();
+    if (result.error !== undefined) setFailure(errorMessageKeyOf(result.error as never));
+    else if (done) setNotice(done);
+  };
+  const orderNo = order.orderNo;
+  return (
+    <article className="deposit-order" aria-label={t('deposit.order_no', { orderNo })}>
+      <header>
+        <strong>{order.methodName}</strong>
+        <span>{formatMoney(order.amount + order.fee, i18n.language, symbol)}</span>
+        <span className={`deposit-status deposit-status--${order.status}`}>
+          {t(`status:deposit.${order.status}`)}
+        </span>
+      </header>
+      <p className="deposit-order__meta">
+        {t('deposit.order_no', { orderNo })} · {formatDateTime(order.createdAt, i18n.language)}
+      </p>
+      {order.receiver ? (
+        <div>
+          <p>{t('deposit.transfer_to')}</p>
+          <dl className="deposit-receiver">
+            {RECEIVER_FIELDS.filter((field) => order.receiver?.[field]).map((field) => (
+              <div key={field}>
+                <dt>{t(RECEIVER_LABELS[field])}</dt>
+                <dd>
+                  <span>{order.receiver?.[field]}</span>
+                  <CopyButton
+                    text={order.receiver?.[field] ?? ''}
+                    label={t(RECEIVER_LABELS[field])}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      {order.status === 'pending' ? <p>{t('deposit.waiting_operator')}</p> : null}
+      <div className="deposit-order__actions">
+        {order.paymentUrl ? (
+          <Button
+            size="sm"
+            onClick={() =>
+              window.open(order.paymentUrl ?? '', 'deposit-payment', 'popup,width=440,height=720')
+            }
+          >
+            {t('deposit.open_payment_page')}
+          </Button>
+        ) : null}
+        {order.receiver && order.status === 'new' ? (
+          <>
+            <label className="deposit-slip">
+              <span>
+                {order.slipUploaded ? t('deposit.slip_uploaded') : t('deposit.upload_slip')}
+              </span>
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                aria-describedby={`slip-hint-${orderNo}`}
+                disabled={uploading.isLoading}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (!file) return;
+                  void (async () => {
+                    const image = await readPaymentImage(file);
+                    if (!image) {
+                      setFailure('errors:file_invalid');
+                      return;
+                    }
+                    await run(() => upload({ orderNo, ...image }), t('deposit.slip_uploaded'));
+                  })();
+                }}
+              />
+              <small id={`slip-hint-${orderNo}`}>{t('deposit.slip_hint')}</small>
+            </label>
+            <Button
+              size="sm"
+              disabled={paying.isLoading}
+              onClick={() => void run(() => markPaid({ orderNo }))}
+            >
+              {t('deposit.i_paid')}
+            </Button>
+          </>
+        ) : null}
+        {order.status === 'new' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={cancelling.isLoading}
+            onClick={() => void run(() => cancel({ orderNo }))}
+          >
+            {t('deposit.cancel_order')}
+          </Button>
+        ) : null}
+        {order.status === 'pending' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={reminding.isLoading || order.remindAfter !== null}
+            onClick={() => void run(() => remind({ orderNo }), t('deposit.reminded'))}
+          >
+            {t('deposit.speed_up')}
+          </Button>
+        ) : null}
+      </div>
+      {failure ? <p role="alert">{t(failure)}</p> : null}
+      {notice ? <p role="status">{notice}</p> : null}
+    </article>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation('member');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(() => setCopied(true));
+      }}
+    >
+      {copied ? t('deposit.copied') : t('deposit.copy', { label })}
+    </Button>
+  );
+}

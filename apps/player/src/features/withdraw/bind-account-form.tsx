@@ -1,0 +1,146 @@
+import type { WithdrawInstitution, WithdrawType } from '@gaming/api/wire';
+import { useBindWithdrawAccountMutation } from '@gaming/api/withdraw';
+import { useTranslation } from '@gaming/i18n';
+import { Button } from '@gaming/ui/button';
+import { PasswordField } from '@gaming/ui/password-field';
+import { Select } from '@gaming/ui/select';
+import { TextField } from '@gaming/ui/text-field';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import type { ErrorMessageKey } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '../../lib/failure-message';
+
+const TYPE_LABELS = {
+  BC: 'withdraw.bank_card',
+  EW: 'withdraw.e_wallet',
+  VW: 'withdraw.crypto',
+} as const;
+
+/**
+ * Binds a bank card, e-wallet or crypto wallet. The holder is the member's payee name (the first
+ * account sets it); the payment password guards it, and the first bind sets that password.
+ */
+export function BindAccountForm({
+  institutions,
+  paymentPasswordSet,
+  payeeName,
+  open: startOpen,
+}: {
+  institutions: readonly WithdrawInstitution[];
+  paymentPasswordSet: boolean;
+  payeeName: string | null;
+  open: boolean;
+}) {
+  const { t } = useTranslation(['member', 'errors']);
+  const [open, setOpen] = useState(startOpen);
+  const [type, setType] = useState<WithdrawType>('BC');
+  const [values, setValues] = useState({
+    code: '',
+    holder: payeeName ?? '',
+    number: '',
+    password: '',
+    confirm: '',
+  });
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+  const [done, setDone] = useState(false);
+  const [bind, binding] = useBindWithdrawAccountMutation();
+  const choices = institutions.filter((i) => i.type === type);
+  const code = choices.some((i) => i.code === values.code) ? values.code : (choices[0]?.code ?? '');
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((before) => ({ ...before, [field]: value }));
+  };
+  if (!open)
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('withdraw.bind')}
+      </Button>
+    );
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (binding.isLoading) return;
+    setFailure(null);
+    setDone(false);
+    const result = await bind({
+      type,
+      code,
+      holder: values.holder.trim(),
+      number: values.number.trim(),
+      paymentPassword: values.password.trim(),
+      ...(paymentPasswordSet ? {} : { confirmPaymentPassword: values.confirm.trim() }),
+    });
+    if (result.error !== undefined) {
+      setFailure(errorMessageKeyOf(result.error));
+      return;
+    }
+    setDone(true);
+    setValues((before) => ({ ...before, number: '', password: '', confirm: '' }));
+    setOpen(false);
+  };
+  return (
+    <form className="withdraw-bind" noValidate onSubmit={(event) => void submit(event)}>
+      <Select
+        label={t('withdraw.type')}
+        value={type}
+        onChange={(event) => setType(event.target.value as WithdrawType)}
+        options={(['BC', 'EW', 'VW'] as const).map((value) => ({
+          value,
+          label: t(TYPE_LABELS[value]),
+        }))}
+      />
+      <Select
+        label={type === 'VW' ? t('withdraw.wallet_type') : t('withdraw.bank_name')}
+        value={code}
+        onChange={set('code')}
+        options={choices.map((i) => ({ value: i.code, label: i.name }))}
+      />
+      <TextField
+        label={t('withdraw.card_holder')}
+        name="holder"
+        autoComplete="name"
+        value={values.holder}
+        readOnly={payeeName !== null}
+        hint={t('withdraw.holder_hint')}
+        onChange={set('holder')}
+      />
+      <TextField
+        label={type === 'VW' ? t('withdraw.wallet_address') : t('withdraw.card_number')}
+        name="number"
+        autoComplete="off"
+        value={values.number}
+        onChange={set('number')}
+      />
+      <PasswordField
+        label={
+          paymentPasswordSet ? t('withdraw.payment_password') : t('withdraw.set_payment_password')
+        }
+        name="bindPaymentPassword"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={values.password}
+        onChange={set('password')}
+      />
+      {paymentPasswordSet ? null : (
+        <PasswordField
+          label={t('withdraw.confirm_payment_password')}
+          name="confirmPaymentPassword"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={values.confirm}
+          onChange={set('confirm')}
+        />
+      )}
+      {failure ? (
+        <p role="alert" className="withdraw-failure">
+          {t(failure)}
+        </p>
+      ) : null}
+      {done ? <p role="status">{t('withdraw.bound')}</p> : null}
+      <Button type="submit" disabled={binding.isLoading}>
+        {t('withdraw.bind')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  useBindWithdrawAccountMutation,
+  useConfirmReceiptMutation,
+  useCreateWithdrawMutation,
+  useDeleteWithdrawAccountMutation,
+  usePaymentConfirmationsQuery,
+  useWithdrawAccountsQuery,
+  useWithdrawSettingsQuery,
+  withdrawApi,
+} from './withdraw-api';
