@@ -41,7 +41,10 @@ function platform(sent: unknown[]) {
     '/wps/member/deposit/settings': () => ok(settings),
     '/wps/member/deposit/promotions': () => ok([]),
     '/wps/member/deposit': async (request) => {
-      sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+      sent.push({
+        body: (await request.json()) as unknown,
+        key: request.headers.get('idempotency-key'),
+      });
       const order: DepositOrder = {
         orderNo: 'D20261125000009',
         status: 'new',
