@@ -4,6 +4,7 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
@@ -19,6 +20,8 @@ import { CatalogueStore } from './services/catalogue';
 import { registerCeilings } from './services/ceilings';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
+import { NoticeHub } from './services/notice-hub';
+import type { NoticeTimings } from './services/notice-hub';
 import { SiteStore } from './services/site';
 import { newSpinSeed } from './services/slot';
 
@@ -52,6 +55,8 @@ export interface ServerDeps {
   exemptLoopbackFromCeilings?: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address. Default: loopback proxies. */
   trustProxy?: boolean | string;
+  /** The notices socket's auth timeout, heartbeat and session re-check; tests pass short ones. */
+  noticeTimings?: Partial<NoticeTimings>;
 }
 
 export interface Platform {
@@ -59,6 +64,8 @@ export interface Platform {
   keys: KeyRing;
   site: SiteStore;
   catalogue: CatalogueStore;
+  /** This instance's live notices hub (its members' open sockets). */
+  hub: NoticeHub;
 }
 
 export async function createServer(deps: ServerDeps): Promise<Platform> {
@@ -140,6 +147,13 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     exemptLoopback: deps.exemptLoopbackFromCeilings === true,
   });
   await registerOpenApi(app, { publish: deps.mode === 'development' });
+  // Live notices: one LISTEN per instance; a client sends nothing bigger than its auth message.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = await NoticeHub.start(deps.database, {
+    now,
+    ...(deps.noticeTimings === undefined ? {} : { timings: deps.noticeTimings }),
+  });
+  app.addHook('onClose', () => hub.stop());
   registerGuards(app, { db, site, keys, now });
   registerRoutes(app, {
     db,
@@ -153,9 +167,10 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     exemptLoopback: deps.exemptLoopbackFromCeilings === true,
     frameAncestors: frameAncestorsOf(deps.corsOrigins ?? [], deps.host ?? '127.0.0.1'),
     spinSeed: deps.spinSeed ?? newSpinSeed,
+    hub,
   });
   await app.ready();
-  return { app, keys, site, catalogue };
+  return { app, keys, site, catalogue, hub };
 }
 
 /** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */

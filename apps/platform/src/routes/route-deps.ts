@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { CatalogueStore } from '../services/catalogue';
 import type { ChallengeService } from '../services/challenge';
 import type { KeyRing } from '../services/key-ring';
+import type { NoticeHub } from '../services/notice-hub';
 import type { SiteStore } from '../services/site';
 
 export type PlatformMode = 'development' | 'production';
@@ -23,4 +24,6 @@ export interface RouteDeps {
   frameAncestors: readonly string[];
   /** A fresh random seed per spin of the demo game. */
   spinSeed: () => Buffer;
+  /** This instance's live notices: the members' open sockets. */
+  hub: NoticeHub;
 }

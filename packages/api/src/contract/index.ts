@@ -24,6 +24,7 @@ export * from '../wire/security';
 export * from '../wire/games';
 export * from '../wire/announcements';
 export * from '../wire/winners';
+export * from '../wire/notices';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';

@@ -17,3 +17,5 @@ export type * from './security';
 export type * from './games';
 export type * from './announcements';
 export type * from './winners';
+export * from './notices-calls';
+export type * from './notices';
