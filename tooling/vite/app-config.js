@@ -12,6 +12,8 @@ import { DEV_SECURITY_HEADERS, SECURITY_HEADERS, headersFile } from './security-
  * routes (SMS outbox, settings, reset) answer on the platform's own port only.
  */
 const PROXIED_PATHS = ['/wps', '/lgw', '/lotto'];
+/** WebSocket paths under the proxied ones: the live notices socket. */
+const PROXIED_SOCKETS = ['/wps/notices/socket'];
 const HOST = '127.0.0.1';
 /** The packages of the first paint in every app; lazily used libraries stay in their own chunks. */
 const FRAMEWORK_MODULES =
@@ -28,9 +30,10 @@ export function appConfig({ name, portVariable, defaultPort }) {
   const port = portOf(process.env[portVariable], defaultPort);
   // xfwd: the platform learns the visitor's address (development believes it; production only with
   // PLATFORM_TRUST_PROXY).
-  const proxy = Object.fromEntries(
-    PROXIED_PATHS.map((path) => [path, { target: platformUrl, xfwd: true }]),
-  );
+  const proxy = Object.fromEntries([
+    ...PROXIED_SOCKETS.map((path) => [path, { target: platformUrl, xfwd: true, ws: true }]),
+    ...PROXIED_PATHS.map((path) => [path, { target: platformUrl, xfwd: true }]),
+  ]);
   return {
     plugins: [
       react(),

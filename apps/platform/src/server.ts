@@ -4,6 +4,7 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
@@ -19,10 +20,13 @@ import { CatalogueStore } from './services/catalogue';
 import { registerCeilings } from './services/ceilings';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
+import { NoticeHub } from './services/notice-hub';
+import type { NoticeTimings } from './services/notice-hub';
 import { SiteStore } from './services/site';
 import { customerById } from './services/customers';
 import { paymentSettingsOf } from './services/payment-settings';
-import { PaymentOperator, publishNowhere } from './services/payments';
+import { publishNotice as publishToMembers } from './services/notices';
+import { PaymentOperator } from './services/payments';
 import type { NoticePublisher } from './services/payments';
 import { newSpinSeed } from './services/slot';
 
@@ -58,6 +62,8 @@ export interface ServerDeps {
   trustProxy?: boolean | string;
   /** Run the simulated payment operator every second (default true; tests drive it themselves). */
   paymentOperator?: boolean;
+  /** The notices socket's auth timeout, heartbeat and session re-check; tests pass short ones. */
+  noticeTimings?: Partial<NoticeTimings>;
 }
 
 export interface Platform {
@@ -67,6 +73,8 @@ export interface Platform {
   keys: KeyRing;
   site: SiteStore;
   catalogue: CatalogueStore;
+  /** This instance's live notices hub (its members' open sockets). */
+  hub: NoticeHub;
 }
 
 export async function createServer(deps: ServerDeps): Promise<Platform> {
@@ -148,8 +156,21 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     exemptLoopback: deps.exemptLoopbackFromCeilings === true,
   });
   await registerOpenApi(app, { publish: deps.mode === 'development' });
+  // Live notices: one LISTEN per instance; a client sends nothing bigger than its auth message.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = await NoticeHub.start(deps.database, {
+    now,
+    ...(deps.noticeTimings === undefined ? {} : { timings: deps.noticeTimings }),
+  });
+  app.addHook('onClose', () => hub.stop());
   registerGuards(app, { db, site, keys, now });
-  const publishNotice: NoticePublisher = publishNowhere;
+  // Decided orders tell the member live (LISTEN/NOTIFY, delivered when the transaction commits).
+  const publishNotice: NoticePublisher = (tx, customerId, notice) =>
+    publishToMembers(
+      tx,
+      customerId,
+      notice.type === 'WITHDRAW' ? { ...notice, remark: notice.remark ?? '' } : notice,
+    );
   /** The payment settings of a customer's merchant. */
   const paymentRulesOf = async (customerId: number) => {
     const customer = await customerById(db, customerId);
@@ -184,11 +205,12 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     spinSeed: deps.spinSeed ?? newSpinSeed,
     publishNotice,
     confirmMinutesOf,
+    hub,
   });
   app.addHook('onClose', () => operator.stop());
   await app.ready();
   if (deps.paymentOperator !== false) operator.start();
-  return { app, keys, site, catalogue, operator };
+  return { app, keys, site, catalogue, operator, hub };
 }
 
 /** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */

@@ -12,6 +12,7 @@ import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
+import { registerNoticeRoutes } from './notices';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
@@ -39,6 +40,7 @@ const AREAS: readonly Area[] = [
   registerDemoGameRoutes,
   registerAssetRoutes,
   registerSupportRoutes,
+  registerNoticeRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -4,6 +4,7 @@ import type { CatalogueStore } from '../services/catalogue';
 import type { ChallengeService } from '../services/challenge';
 import type { KeyRing } from '../services/key-ring';
 import type { NoticePublisher } from '../services/payments';
+import type { NoticeHub } from '../services/notice-hub';
 import type { SiteStore } from '../services/site';
 
 export type PlatformMode = 'development' | 'production';
@@ -28,4 +29,6 @@ export interface RouteDeps {
   publishNotice: NoticePublisher;
   /** Minutes a paid withdrawal of this customer waits for receipt confirmation (its merchant's setting). */
   confirmMinutesOf: (customerId: number) => Promise<number>;
+  /** This instance's live notices: the members' open sockets. */
+  hub: NoticeHub;
 }

@@ -6,6 +6,7 @@ import { mustChangePassword } from '@gaming/domain/session';
 import type { Database } from '../db/client';
 import { customers, sessions } from '../db/schema';
 import type { Customer } from './customers';
+import { publishNotice } from './notices';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** However active, a session ends this long after login. */
@@ -92,24 +93,67 @@ export async function liveSession(
   };
 }
 
+/** Ends one session (logout); its notices sockets close (SESSION_ENDED). */
 export async function endSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.token, token));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.token, token))
+    .returning({ customerId: sessions.customerId });
+  await sessionsEnded(db, ended);
 }
 
 /** Ends every session of an account (disabled, or signed out everywhere). */
 export async function endAllSessions(db: Database, customerId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.customerId, customerId))
+    .returning({ customerId: sessions.customerId });
+  await sessionsEnded(db, ended);
 }
 
-/** Ends every session of an account but `keep` (a password change, "sign out everywhere else"). */
+/**
+ * Ends every session of an account but `keep` (a password change, "sign out everywhere else");
+ * answers how many ended.
+ */
 export async function endOtherSessions(
   db: Database,
   customerId: number,
   keep: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.customerId, customerId), ne(sessions.token, keep)));
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.token, keep)))
+    .returning({ customerId: sessions.customerId });
+  await sessionsEnded(db, ended);
+  return ended.length;
+}
+
+/** Every platform instance closes the notices sockets of sessions that ended. */
+async function sessionsEnded(
+  db: Database,
+  ended: readonly { customerId: number }[],
+): Promise<void> {
+  for (const customerId of new Set(ended.map((row) => row.customerId)))
+    await publishNotice(db, customerId, { type: 'SESSION_ENDED' });
+}
+
+/**
+ * Whether a token's session is still live, without pushing its idle expiry on: an open notices
+ * socket is no activity of the member's.
+ */
+export async function sessionIsLive(db: Database, token: string, now: Date): Promise<boolean> {
+  const [found] = await db
+    .select({ status: customers.status })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.token, token),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_MS)),
+      ),
+    );
+  return found?.status === ACTIVE_STATUS;
 }
 
 /** The password is changed: the session may call everything again. */

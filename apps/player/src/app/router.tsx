@@ -15,6 +15,7 @@ import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '../features/site-gate';
 import { lazyGroup } from './lazy-group';
+import { LiveNoticesGate } from './live-notices-gate';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
@@ -64,6 +65,7 @@ function RootLayout() {
         </SiteFrame>
       </GameDialogsProvider>
       <AuthModals app="player" />
+      <LiveNoticesGate />
     </SiteGate>
   );
 }

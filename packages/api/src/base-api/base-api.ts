@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'BettingRecord',
   'Referral',
 ] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 export const baseApi = createApi({
   reducerPath: 'api',

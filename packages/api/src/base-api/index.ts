@@ -1,4 +1,5 @@
 export { baseApi, TAG_TYPES } from './base-api';
+export type { TagType } from './base-api';
 export { baseQuery, unwrap } from './base-query';
 export type { ApiBaseQuery, ApiRequest } from './base-query';
 export {

@@ -28,6 +28,7 @@ export * from '../wire/announcements';
 export * from '../wire/winners';
 export * from '../wire/deposit';
 export * from '../wire/withdraw';
+export * from '../wire/notices';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';

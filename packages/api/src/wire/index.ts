@@ -19,3 +19,5 @@ export type * from './announcements';
 export type * from './winners';
 export type * from './deposit';
 export type * from './withdraw';
+export * from './notices-calls';
+export type * from './notices';

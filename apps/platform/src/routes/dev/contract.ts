@@ -1,6 +1,6 @@
 /** Development-only calls (DESIGN.md): never in production, never through the apps' servers. */
 import type { CallRoute } from '@gaming/api/contract';
-import { IsoTime, Text, contractsOf } from '@gaming/api/contract';
+import { IsoTime, Notice, Text, contractsOf } from '@gaming/api/contract';
 import Type from 'typebox';
 
 const devCalls = {
@@ -9,6 +9,7 @@ const devCalls = {
   settings: { method: 'POST', url: '/__dev/settings', noMerchant: true },
   reset: { method: 'POST', url: '/__dev/reset', noMerchant: true },
   decidePayment: { method: 'POST', url: '/__dev/payments/decide', noMerchant: true },
+  notice: { method: 'POST', url: '/__dev/notice', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -68,5 +69,15 @@ export const devContracts = contractsOf('development', devCalls, {
       remark: Type.Optional(Text({ maxLength: 200 })),
     }),
     value: Type.Object({ orderNo: Type.String(), status: Type.String() }),
+  },
+  notice: {
+    summary: "Publish a live notice to a member's open notices sockets",
+    body: Type.Object({
+      username: Text({ maxLength: 64, minLength: 1 }),
+      /** Default: the seed merchant. */
+      merchant: Type.Optional(MerchantCode),
+      notice: Notice,
+    }),
+    value: Type.Object({ customerId: Type.Integer() }),
   },
 });

@@ -1,16 +1,18 @@
 /**
- * Development-only routes (DESIGN.md): the SMS outbox, settings switches and a reset to the seed.
+ * Development-only routes (DESIGN.md): the SMS outbox, settings switches, a reset to the seed and
+ * a live notice for a member (e2e tests).
  * Registered only when the platform runs in development mode; production never has them.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
-import { paymentOrders, siteSettings } from '../../db/schema';
+import { customers, paymentOrders, siteSettings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { mailsTo } from '../../services/mail';
+import { publishNotice } from '../../services/notices';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
@@ -96,5 +98,21 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!decided)
       throw new ApiError(409, ErrorCode.orderStateInvalid, 'This order is decided already.');
     return { orderNo, status: decided.status };
+  });
+
+  route(app, devContracts.notice, async (request) => {
+    const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
+    const [customer] = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.merchantCode, merchantCode),
+          eq(customers.username, request.body.username.toLowerCase()),
+        ),
+      );
+    if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
+    await publishNotice(deps.db, customer.id, request.body.notice);
+    return { customerId: customer.id };
   });
 }

@@ -2,11 +2,11 @@
  * The security centre (original site securityCenter): the score, the authenticator app (RFC 6238),
  * login history and active sessions. Every call is a real account's (trial accounts are refused).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
-import { customers, sessions } from '../../db/schema';
+import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import {
@@ -19,6 +19,7 @@ import { customerById } from '../../services/customers';
 import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { fieldInvalid } from '../../services/registration';
+import { endOtherSessions } from '../../services/sessions';
 import { checkSmsCeilings } from '../../services/sms-ceilings';
 import { consumeSmsCode, issueSmsCode, mobileNumberOf } from '../../services/sms-codes';
 import {
@@ -303,16 +304,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
     activeSessionsOf(db, request.session.customerId, request.session.token, deps.now()),
   );
 
-  route(app, calls.endOtherSessions, async (request) => {
-    const ended = await db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.customerId, request.session.customerId),
-          ne(sessions.token, request.session.token),
-        ),
-      )
-      .returning({ token: sessions.token });
-    return { ended: ended.length };
-  });
+  route(app, calls.endOtherSessions, async (request) => ({
+    ended: await endOtherSessions(db, request.session.customerId, request.session.token),
+  }));
 }
