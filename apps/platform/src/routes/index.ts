@@ -11,6 +11,7 @@ import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
+import { registerRecordsRoutes } from './records';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
@@ -29,6 +30,7 @@ const AREAS: readonly Area[] = [
   registerMemberRoutes,
   registerMemberCentreRoutes,
   registerSecurityRoutes,
+  registerRecordsRoutes,
   registerGameRoutes,
   registerAnnouncementRoutes,
   registerWinnerRoutes,

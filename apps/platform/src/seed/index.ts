@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedRecords } from './records';
 import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
 
 /** Seeds an empty database; a database that already has a merchant is left alone. */
@@ -41,5 +42,7 @@ async function seed(db: Database): Promise<void> {
       .values({ merchantCode: SEED_MERCHANT.code, ...SEED_SITE_SETTINGS });
     await seedAccounts(tx, SEED_MERCHANT.code);
     await seedCatalogue(tx, SEED_MERCHANT.code);
+    // Bets name games: after the catalogue.
+    await seedRecords(tx);
   });
 }

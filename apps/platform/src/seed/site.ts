@@ -37,6 +37,9 @@ export const SEED_WHITELABEL: Whitelabel = {
   DAYSAL: true,
   HOURSAL3: true,
   RTSALARY3: true,
+  // Rebates (issue 11): the bonus page and manual rebate.
+  PLYRBT: true,
+  MANPLAYREB3: true,
 };
 
 const rule = (
@@ -88,5 +91,11 @@ export const SEED_SITE_SETTINGS = {
   ],
   domainRoute: ['http://localhost:4173'],
   // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3).
-  settings: { countryDialingCode: '63', registerSmsVerification: false, registerCaptcha: false },
+  settings: {
+    countryDialingCode: '63',
+    registerSmsVerification: false,
+    registerCaptcha: false,
+    // Rebate per game type, percent of valid bets (bonusDetails, manualRebate).
+    rebateRates: { RNG: 0.8, LIVE: 0.5, FISH: 0.6, PVP: 0.5, SPORTS: 0.7, ELOTT: 0.3, LOTT: 0.3 },
+  },
 };
