@@ -13,6 +13,7 @@ import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
 import { registerNoticeRoutes } from './notices';
+import { registerRecordsRoutes } from './records';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
@@ -34,6 +35,7 @@ const AREAS: readonly Area[] = [
   registerDepositRoutes,
   registerWithdrawRoutes,
   registerSecurityRoutes,
+  registerRecordsRoutes,
   registerGameRoutes,
   registerAnnouncementRoutes,
   registerWinnerRoutes,

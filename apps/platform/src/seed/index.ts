@@ -5,6 +5,7 @@ import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedPayments } from './payments';
+import { seedRecords } from './records';
 import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
 
 /** Seeds an empty database; a database that already has a merchant is left alone. */
@@ -43,5 +44,7 @@ async function seed(db: Database): Promise<void> {
     await seedAccounts(tx, SEED_MERCHANT.code);
     await seedCatalogue(tx, SEED_MERCHANT.code);
     await seedPayments(tx, SEED_MERCHANT.code);
+    // Bets name games: after the catalogue.
+    await seedRecords(tx);
   });
 }

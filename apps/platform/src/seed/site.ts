@@ -37,6 +37,9 @@ export const SEED_WHITELABEL: Whitelabel = {
   DAYSAL: true,
   HOURSAL3: true,
   RTSALARY3: true,
+  // Rebates (issue 11): the bonus page and manual rebate.
+  PLYRBT: true,
+  MANPLAYREB3: true,
 };
 
 const rule = (
@@ -94,5 +97,7 @@ export const SEED_SITE_SETTINGS = {
     registerCaptcha: false,
     // The simulated payment operator decides orders after a few seconds (services/payment-settings.ts).
     payments: { operatorDelaySeconds: 5 },
+    // Rebate per game type, percent of valid bets (bonusDetails, manualRebate).
+    rebateRates: { RNG: 0.8, LIVE: 0.5, FISH: 0.6, PVP: 0.5, SPORTS: 0.7, ELOTT: 0.3, LOTT: 0.3 },
   },
 };

@@ -9,6 +9,7 @@ import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
 import { memberCentreContracts } from '../wire/member-centre';
+import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
 import { systemContracts } from '../wire/system';
@@ -23,6 +24,7 @@ export * from '../wire/verification';
 export * from '../wire/member';
 export * from '../wire/member-centre';
 export * from '../wire/security';
+export * from '../wire/records';
 export * from '../wire/games';
 export * from '../wire/announcements';
 export * from '../wire/winners';
@@ -42,6 +44,7 @@ export const clientContracts = {
   member: memberContracts,
   memberCentre: memberCentreContracts,
   security: securityContracts,
+  records: recordsContracts,
   games: gamesContracts,
   announcements: announcementsContracts,
   winners: winnersContracts,

@@ -17,5 +17,8 @@ export function afterDemoSpin() {
     'Member',
     { type: 'Recent', id: 'LIST' },
     'Winner',
+    // The spin is a bet and two ledger rows: the records show it.
+    'BettingRecord',
+    'Transaction',
   ]);
 }

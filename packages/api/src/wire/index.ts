@@ -14,6 +14,7 @@ export type * from './verification';
 export type * from './member';
 export type * from './member-centre';
 export type * from './security';
+export type * from './records';
 export type * from './games';
 export type * from './announcements';
 export type * from './winners';

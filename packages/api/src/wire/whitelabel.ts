@@ -26,5 +26,9 @@ export const WHITELABEL_FLAGS = [
   'DAYSAL',
   'HOURSAL3',
   'RTSALARY3',
+  /** Player rebates: the bonus page (with some rate above zero). */
+  'PLYRBT',
+  /** Manual rebate: members claim a day's rebate themselves. */
+  'MANPLAYREB3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];

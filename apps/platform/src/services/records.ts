@@ -1,0 +1,200 @@
+/**
+ * The member's records (original-site.md §1): bets, ledger transactions, payment orders, profit and
+ * loss per day, rebate rates and the rebate a day's valid bets earn. Every figure is summed by the
+ * database as numerics and carried as integer cents until it goes on the wire.
+ */
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { ErrorCode } from '@gaming/api/wire';
+import { amountOfCents, centsOfStored } from '@gaming/domain/money';
+import type { DateRangeProblem } from '@gaming/domain/records';
+import {
+  SITE_UTC_OFFSET_HOURS,
+  checkDateRange,
+  rebateCentsOf,
+  siteDayEnd,
+  siteDayStart,
+} from '@gaming/domain/records';
+import type { Database } from '../db/client';
+import { bets, gameTypes, rebateClaims, walletTransactions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { Tx } from './ledger';
+
+const RANGE_MESSAGES: Record<DateRangeProblem, string> = {
+  'date.invalid': 'The dates must be real days (YYYY-MM-DD).',
+  'date.inverted': 'The end date is before the start date.',
+  'date.too.long': 'The date range is too long.',
+};
+
+/** The instants a range of site days covers, `[from, to)`; a bad range is a 400 `request.invalid`. */
+export function rangeOf(
+  startDate: string,
+  endDate: string,
+  maxDays: number,
+): { from: Date; to: Date } {
+  const checked = checkDateRange(startDate, endDate, maxDays);
+  if ('problem' in checked) {
+    const message =
+      checked.problem === 'date.too.long'
+        ? `The date range may cover at most ${String(maxDays)} days.`
+        : RANGE_MESSAGES[checked.problem];
+    throw new ApiError(400, ErrorCode.requestInvalid, message);
+  }
+  return { from: siteDayStart(startDate), to: siteDayEnd(endDate) };
+}
+
+/** Cents of a sum or value read from a numeric column (null and '' count as 0). */
+export function centsOfSum(value: number | string | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  return centsOfStored(value);
+}
+
+/** Text of a site day (`YYYY-MM-DD`) for an instant column, in SQL. */
+export function siteDaySql(column: SQL | typeof walletTransactions.createdAt): SQL<string> {
+  // A literal, not a parameter: GROUP BY must see the same expression as the select list.
+  const offset = sql.raw(`interval '${String(SITE_UTC_OFFSET_HOURS)} hours'`);
+  return sql<string>`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
+}
+
+/** Each game type's rebate rate in percent, from the site settings (`settings.rebateRates`). */
+export function rebateRatesOf(settings: Record<string, unknown>): Map<string, number> {
+  const rates = new Map<string, number>();
+  const configured = settings.rebateRates;
+  if (typeof configured !== 'object' || configured === null) return rates;
+  for (const [gameType, rate] of Object.entries(configured)) {
+    if (typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 100)
+      rates.set(gameType, rate);
+  }
+  return rates;
+}
+
+/** The configured rates in the catalogue's game type order. */
+export async function orderedRebateRates(
+  db: Database | Tx,
+  settings: Record<string, unknown>,
+): Promise<{ gameType: string; rate: number }[]> {
+  const rates = rebateRatesOf(settings);
+  const types = await db
+    .select({ code: gameTypes.code })
+    .from(gameTypes)
+    .orderBy(asc(gameTypes.sort));
+  const known = types.map((type) => type.code).filter((code) => rates.has(code));
+  const others = [...rates.keys()].filter((code) => !known.includes(code)).sort();
+  return [...known, ...others].map((gameType) => ({ gameType, rate: rates.get(gameType) ?? 0 }));
+}
+
+export interface RebateLine {
+  category: string;
+  validBetCents: number;
+  rate: number;
+  rebateCents: number;
+  claimedCents: number;
+  /** 0 once the category was claimed for the day (one claim per day and category). */
+  availableCents: number;
+}
+
+/** The rebate of each rated game type for one site day: valid bets × rate, less what was claimed. */
+export async function rebateLinesOf(
+  db: Database | Tx,
+  customerId: number,
+  balanceDate: string,
+  settings: Record<string, unknown>,
+): Promise<RebateLine[]> {
+  const rates = (await orderedRebateRates(db, settings)).filter((entry) => entry.rate > 0);
+  const valid = await db
+    .select({
+      gameType: bets.gameType,
+      total: sql<string>`coalesce(sum(coalesce(${bets.validBetAmount}, ${bets.betAmount})), 0)`,
+    })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.customerId, customerId),
+        gte(bets.createdAt, siteDayStart(balanceDate)),
+        lt(bets.createdAt, siteDayEnd(balanceDate)),
+      ),
+    )
+    .groupBy(bets.gameType);
+  const claimed = await db
+    .select({ category: rebateClaims.category, amount: rebateClaims.amount })
+    .from(rebateClaims)
+    .where(and(eq(rebateClaims.customerId, customerId), eq(rebateClaims.balanceDate, balanceDate)));
+  return rates.map(({ gameType, rate }) => {
+    const validBetCents = centsOfSum(valid.find((row) => row.gameType === gameType)?.total);
+    const claim = claimed.find((row) => row.category === gameType);
+    const rebateCents = rebateCentsOf(validBetCents, rate);
+    const claimedCents = claim ? centsOfSum(claim.amount) : 0;
+    return {
+      category: gameType,
+      validBetCents,
+      rate,
+      rebateCents,
+      claimedCents,
+      availableCents: claim ? 0 : Math.max(0, rebateCents - claimedCents),
+    };
+  });
+}
+
+/** Ledger sums per site day for profit and loss (main wallet and game wallets alike). */
+export async function profitLossDaysOf(
+  db: Database,
+  customerId: number,
+  range: { from: Date; to: Date },
+) {
+  const day = siteDaySql(walletTransactions.createdAt);
+  const sumOf = (types: readonly string[]) =>
+    sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.txType} in (${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )})), 0)`;
+  const rows = await db
+    .select({
+      balanceDate: day,
+      deposit: sumOf(['DEPOSIT']),
+      withdraw: sumOf(['WITHDRAW', 'WITHDRAW_REFUND']),
+      bet: sumOf(['BET']),
+      win: sumOf(['WIN']),
+      rebate: sumOf(['REBATE']),
+      promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'RED_ENVELOPE']),
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.customerId, customerId),
+        gte(walletTransactions.createdAt, range.from),
+        lt(walletTransactions.createdAt, range.to),
+      ),
+    )
+    .groupBy(day)
+    .orderBy(desc(day));
+  return rows.map((row) => {
+    const cents = {
+      deposit: centsOfSum(row.deposit),
+      // Withdrawals and bets are debits: shown as positive amounts.
+      withdraw: -centsOfSum(row.withdraw),
+      betAmount: -centsOfSum(row.bet),
+      winAmount: centsOfSum(row.win),
+      rebate: centsOfSum(row.rebate),
+      promotion: centsOfSum(row.promotion),
+      // The ledger has no invitation type yet (the referral issue adds one): always 0 here.
+      totalInvitationAmount: 0,
+    };
+    return { balanceDate: row.balanceDate, cents };
+  });
+}
+
+export type ProfitLossCents = Awaited<ReturnType<typeof profitLossDaysOf>>[number]['cents'];
+
+/** Win − bet + rebate + promotion + invitation. */
+export function profitAndLossCents(cents: ProfitLossCents): number {
+  return (
+    cents.winAmount - cents.betAmount + cents.rebate + cents.promotion + cents.totalInvitationAmount
+  );
+}
+
+/** Cents to wire amounts, key by key. */
+export function amountsOf<K extends string>(cents: Record<K, number>): Record<K, number> {
+  return Object.fromEntries(
+    Object.entries<number>(cents).map(([key, value]) => [key, amountOfCents(value)]),
+  ) as Record<K, number>;
+}
