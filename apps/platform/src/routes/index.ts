@@ -17,6 +17,7 @@ import { registerSessionRoutes } from './session';
 import { registerSupportRoutes } from './support';
 import { registerSystemRoutes } from './system';
 import { registerVerificationRoutes } from './verification';
+import { registerWalletRoutes } from './wallet';
 import { registerWinnerRoutes } from './winners';
 
 type Area = (app: FastifyInstance, deps: RouteDeps) => void;
@@ -35,6 +36,7 @@ const AREAS: readonly Area[] = [
   registerDemoGameRoutes,
   registerAssetRoutes,
   registerSupportRoutes,
+  registerWalletRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

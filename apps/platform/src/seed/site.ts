@@ -37,6 +37,8 @@ export const SEED_WHITELABEL: Whitelabel = {
   DAYSAL: true,
   HOURSAL3: true,
   RTSALARY3: true,
+  // Members may transfer to their upline agent (with settings.toUpline).
+  AGETRANSFERUP3: true,
 };
 
 const rule = (
@@ -87,6 +89,14 @@ export const SEED_SITE_SETTINGS = {
     { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
   ],
   domainRoute: ['http://localhost:4173'],
-  // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3).
-  settings: { countryDialingCode: '63', registerSmsVerification: false, registerCaptcha: false },
+  // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3). A single wallet keeps the
+  // demo slot's main-wallet play simple (`singleWallet: false` turns on vendor wallets); members may
+  // transfer to their upline (toUpline, with AGETRANSFERUP3).
+  settings: {
+    countryDialingCode: '63',
+    registerSmsVerification: false,
+    registerCaptcha: false,
+    singleWallet: true,
+    toUpline: true,
+  },
 };

@@ -12,6 +12,7 @@ import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
+import { walletContracts } from '../wire/wallet';
 import { winnersContracts } from '../wire/winners';
 
 export * from '../wire/system';
@@ -24,6 +25,7 @@ export * from '../wire/security';
 export * from '../wire/games';
 export * from '../wire/announcements';
 export * from '../wire/winners';
+export * from '../wire/wallet';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -40,4 +42,5 @@ export const clientContracts = {
   games: gamesContracts,
   announcements: announcementsContracts,
   winners: winnersContracts,
+  wallet: walletContracts,
 } as const;

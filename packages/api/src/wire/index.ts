@@ -17,3 +17,4 @@ export type * from './security';
 export type * from './games';
 export type * from './announcements';
 export type * from './winners';
+export type * from './wallet';

@@ -26,5 +26,7 @@ export const WHITELABEL_FLAGS = [
   'DAYSAL',
   'HOURSAL3',
   'RTSALARY3',
+  /** Members may transfer to their upline agent (transferUpline, with the site's toUpline). */
+  'AGETRANSFERUP3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
