@@ -40,30 +40,26 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
 
   const money = (value: number) => formatMoney(value, i18n.language, currencySymbol);
   const source = wallets.find((wallet) => String(wallet.accountTypeId) === from);
-  const options = (side: 'from' | 'to') =>
-    wallets.map((wallet) => ({
-      value: String(wallet.accountTypeId),
-      label:
-        wallet.status === 'MAINTENANCE'
-          ? `${wallet.displayName} (${t('transfer.wallet_maintenance')})`
-          : `${wallet.displayName} · ${money(wallet.availBalance)}`,
-      // One side is always the main wallet; a wallet under maintenance takes no part.
-      disabled:
-        wallet.status === 'MAINTENANCE' ||
-        (side === 'to' && String(wallet.accountTypeId) === from) ||
-        (side === 'from' && String(wallet.accountTypeId) === to),
-    }));
+  const options = wallets.map((wallet) => ({
+    value: String(wallet.accountTypeId),
+    label:
+      wallet.status === 'MAINTENANCE'
+        ? `${wallet.displayName} (${t('transfer.wallet_maintenance')})`
+        : `${wallet.displayName} · ${money(wallet.availBalance)}`,
+    // A wallet under maintenance takes no part in a transfer.
+    disabled: wallet.status === 'MAINTENANCE',
+  }));
 
   const choose = (side: 'from' | 'to') => (event: { target: { value: string } }) => {
     const { value } = event.target;
+    const current = side === 'from' ? from : to;
     const other = side === 'from' ? to : from;
-    const set = side === 'from' ? setFrom : setTo;
+    (side === 'from' ? setFrom : setTo)(value);
     const setOther = side === 'from' ? setTo : setFrom;
-    set(value);
-    // Between a game wallet and the main wallet: choosing a game wallet on one side puts the main
-    // wallet on the other.
-    if (value !== String(MAIN_WALLET)) setOther(String(MAIN_WALLET));
-    else if (other === String(MAIN_WALLET) && firstGame) setOther(String(firstGame.accountTypeId));
+    // The other side's wallet chosen here: the two swap. A game wallet chosen: the other side is
+    // the main wallet (money moves between a game wallet and the main wallet).
+    if (value === other) setOther(current);
+    else if (value !== String(MAIN_WALLET)) setOther(String(MAIN_WALLET));
     setAmountError(null);
   };
 
@@ -122,7 +118,7 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
             label={t('transfer.from')}
             name="fromAccountTypeId"
             value={from}
-            options={options('from')}
+            options={options}
             onChange={choose('from')}
           />
           <Select
@@ -130,7 +126,7 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
             name="toAccountTypeId"
             value={to}
             placeholder={t('transfer.choose')}
-            options={options('to')}
+            options={options}
             onChange={choose('to')}
           />
         </div>
