@@ -29,6 +29,11 @@ export function setSystemStatus(status: 0 | 1 | 2): Promise<unknown> {
   return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ status }) });
 }
 
+/** Site settings by name (`settings.singleWallet`, `settings.toUpline`, …). */
+export function setSiteSettings(settings: Record<string, unknown>): Promise<unknown> {
+  return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ settings }) });
+}
+
 export async function loginToken(username: string, password: string): Promise<string> {
   const key = await call<RsaKeyValue>('/wps/session/key/rsa');
   const challenge = await solveVerificationChallenge(

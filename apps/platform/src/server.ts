@@ -135,6 +135,7 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
         'Language',
         'Authorization',
         'Encryption',
+        'Idempotency-Key',
         'Content-Type',
       ],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],

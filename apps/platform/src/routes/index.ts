@@ -20,6 +20,7 @@ import { registerSessionRoutes } from './session';
 import { registerSupportRoutes } from './support';
 import { registerSystemRoutes } from './system';
 import { registerVerificationRoutes } from './verification';
+import { registerWalletRoutes } from './wallet';
 import { registerWinnerRoutes } from './winners';
 import { registerWithdrawRoutes } from './withdraw';
 
@@ -43,6 +44,7 @@ const AREAS: readonly Area[] = [
   registerAssetRoutes,
   registerSupportRoutes,
   registerNoticeRoutes,
+  registerWalletRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -9,6 +9,7 @@ import {
   knownAddresses,
   messages,
   paymentOrders,
+  redEnvelopes,
   walletTransactions,
 } from '../db/schema';
 import { hashPassword } from '../services/password';
@@ -197,6 +198,25 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       subject: 'Weekly missions are open',
       content: '<p>Complete this week’s missions to climb the leaderboard.</p>',
       createdAt: new Date('2026-11-02T08:00:00Z'),
+    },
+  ]);
+  // Two red envelopes from the agent, waiting to be opened (they expire in 2030).
+  await db.insert(redEnvelopes).values([
+    {
+      senderId: agent.id,
+      customerId: member.id,
+      amount: 88.88,
+      message: 'Good luck this week!',
+      createdAt: new Date('2026-11-01T08:00:00Z'),
+      expiresAt: new Date('2030-12-31T23:59:59Z'),
+    },
+    {
+      senderId: agent.id,
+      customerId: member.id,
+      amount: 168,
+      message: 'Thank you for playing with us.',
+      createdAt: new Date('2026-11-10T08:00:00Z'),
+      expiresAt: new Date('2030-12-31T23:59:59Z'),
     },
   ]);
   // The member's balance must equal its history's last balanceAfter.

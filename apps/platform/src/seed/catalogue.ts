@@ -378,15 +378,36 @@ function buildGames(random: Random): GameRow[] {
   return rows;
 }
 
+/**
+ * Multi-wallet mode (original transferFund): the vendors that keep a wallet of their own, by
+ * accountTypeId; one of them has its wallet under maintenance. The others play from the main wallet.
+ */
+export const SEED_VENDOR_WALLETS: Readonly<
+  Record<string, { accountTypeId: number; maintenance?: boolean }>
+> = {
+  NOVA_REELS: { accountTypeId: 1001 },
+  STARFORGE_SLOTS: { accountTypeId: 1002 },
+  GOLDEN_LOTUS_LIVE: { accountTypeId: 1003 },
+  ROYAL_EMBER_LIVE: { accountTypeId: 1004 },
+  KICKLINE_SPORTS: { accountTypeId: 1005 },
+  CARD_DUEL_ARENA: { accountTypeId: 1006 },
+  DEEP_BLUE_FISHING: { accountTypeId: 1007, maintenance: true },
+};
+
 function buildVendors(): VendorRow[] {
-  return VENDOR_SEEDS.map((vendor, index) => ({
-    vassalage: vendor.vassalage,
-    displayName: vendor.displayName,
-    gameType: vendor.gameType,
-    gameCategory: vendor.gameType,
-    isGame: vendor.popupList ? 'VASSALAGE' : null,
-    sort: index + 1,
-  }));
+  return VENDOR_SEEDS.map((vendor, index) => {
+    const wallet = SEED_VENDOR_WALLETS[vendor.vassalage];
+    return {
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      gameType: vendor.gameType,
+      gameCategory: vendor.gameType,
+      isGame: vendor.popupList ? 'VASSALAGE' : null,
+      sort: index + 1,
+      accountTypeId: wallet?.accountTypeId ?? null,
+      walletMaintenance: wallet?.maintenance === true,
+    };
+  });
 }
 
 /** Promotions in the order of their images `promo-1` … `promo-5` (routes/assets.ts draws the headlines). */

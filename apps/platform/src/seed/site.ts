@@ -40,6 +40,8 @@ export const SEED_WHITELABEL: Whitelabel = {
   // Rebates (issue 11): the bonus page and manual rebate.
   PLYRBT: true,
   MANPLAYREB3: true,
+  // Members may transfer to their upline agent (with settings.toUpline).
+  AGETRANSFERUP3: true,
 };
 
 const rule = (
@@ -90,7 +92,9 @@ export const SEED_SITE_SETTINGS = {
     { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
   ],
   domainRoute: ['http://localhost:4173'],
-  // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3).
+  // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3). A single wallet keeps the
+  // demo slot's main-wallet play simple (`singleWallet: false` turns on vendor wallets); members may
+  // transfer to their upline (toUpline, with AGETRANSFERUP3).
   settings: {
     countryDialingCode: '63',
     registerSmsVerification: false,
@@ -99,5 +103,7 @@ export const SEED_SITE_SETTINGS = {
     payments: { operatorDelaySeconds: 5 },
     // Rebate per game type, percent of valid bets (bonusDetails, manualRebate).
     rebateRates: { RNG: 0.8, LIVE: 0.5, FISH: 0.6, PVP: 0.5, SPORTS: 0.7, ELOTT: 0.3, LOTT: 0.3 },
+    singleWallet: true,
+    toUpline: true,
   },
 };

@@ -13,18 +13,19 @@ type Screen = () => Promise<{ default: ComponentType }>;
 
 export const memberPageScreens = {
   securityCenter: () => import('../features/security-centre'),
-  transferFund: null,
+  transferFund: () => import('../features/fund-transfer'),
   depositv2: () => import('../features/deposit'),
   withdraw: () => import('../features/withdraw'),
   personalHistoryCopy: null,
   transactionHistory: null,
   personalProfit: null,
-  transferUpline: null,
+  transferUpline: () => import('../features/upline-transfer'),
   rewardCenter: null,
   referral: null,
   bonusDetails: null,
   missionLeaderboard: null,
   messageV2: null,
   manualRebate: null,
+  redEnvelope: () => import('../features/red-envelope'),
   feedback: null,
 } satisfies { [P in MemberPage]: P extends BuiltMemberPage ? Screen : null };

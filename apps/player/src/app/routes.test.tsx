@@ -48,6 +48,32 @@ describe('the route table (§2)', () => {
       ).toBeInTheDocument();
     });
 
+    it('lists fund transfer in multi-wallet mode only, and transfer to upline when it is on', async () => {
+      const mode = { isSingle: 0, toUpline: 1 };
+      stubPlatform({
+        '/wps/system/permission': () => ok(permissionOf()),
+        '/wps/member/info': () => ok(memberOf()),
+        '/wps/relay/GCS_merchantWallet': () => ok(mode),
+      });
+      const multi = renderApp('/member/securityCenter', { token: 'T' });
+      const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
+      expect(within(menu).getByRole('link', { name: 'Fund transfer' })).toHaveAttribute(
+        'href',
+        '/member/transferFund',
+      );
+      expect(within(menu).getByRole('link', { name: 'Transfer to upline' })).toBeInTheDocument();
+      expect(within(menu).getByRole('link', { name: 'Red envelopes' })).toBeInTheDocument();
+      multi.unmount();
+      mode.isSingle = 1;
+      mode.toUpline = 0;
+      renderApp('/member/securityCenter', { token: 'T' });
+      const single = await screen.findByRole('navigation', { name: 'Member centre menu' });
+      expect(within(single).queryByRole('link', { name: 'Fund transfer' })).not.toBeInTheDocument();
+      expect(
+        within(single).queryByRole('link', { name: 'Transfer to upline' }),
+      ).not.toBeInTheDocument();
+    });
+
     it('takes /member to the first page and /member?page= to the page address', async () => {
       memberSite();
       const first = renderApp('/member', { token: 'T' });

@@ -9,6 +9,9 @@ export const BUILT_MEMBER_PAGES = [
   'securityCenter',
   'depositv2',
   'withdraw',
+  'transferFund',
+  'transferUpline',
+  'redEnvelope',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

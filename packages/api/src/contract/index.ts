@@ -14,6 +14,7 @@ import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
+import { walletContracts } from '../wire/wallet';
 import { winnersContracts } from '../wire/winners';
 import { withdrawContracts } from '../wire/withdraw';
 
@@ -31,6 +32,7 @@ export * from '../wire/winners';
 export * from '../wire/deposit';
 export * from '../wire/withdraw';
 export * from '../wire/notices';
+export * from '../wire/wallet';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -50,4 +52,5 @@ export const clientContracts = {
   winners: winnersContracts,
   deposit: depositContracts,
   withdraw: withdrawContracts,
+  wallet: walletContracts,
 } as const;

@@ -22,3 +22,4 @@ export type * from './deposit';
 export type * from './withdraw';
 export * from './notices-calls';
 export type * from './notices';
+export type * from './wallet';

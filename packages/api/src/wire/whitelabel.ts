@@ -30,5 +30,7 @@ export const WHITELABEL_FLAGS = [
   'PLYRBT',
   /** Manual rebate: members claim a day's rebate themselves. */
   'MANPLAYREB3',
+  /** Members may transfer to their upline agent (transferUpline, with the site's toUpline). */
+  'AGETRANSFERUP3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];

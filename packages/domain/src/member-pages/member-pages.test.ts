@@ -15,8 +15,9 @@ const everyFlag = {
 };
 
 describe('member centre pages', () => {
-  it('lists the fifteen pages of the spec in the original menu order', () => {
-    expect(MEMBER_PAGES).toHaveLength(15);
+  it('lists the fifteen pages of the spec in the original menu order, and the red envelopes', () => {
+    expect(MEMBER_PAGES).toHaveLength(16);
+    expect(MEMBER_PAGES.indexOf('redEnvelope')).toBe(MEMBER_PAGES.indexOf('manualRebate') + 1);
     expect(MEMBER_PAGES[0]).toBe('securityCenter');
     expect(MEMBER_PAGES.at(-1)).toBe('feedback');
   });
@@ -28,6 +29,7 @@ describe('member centre pages', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'redEnvelope',
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * The member centre's pages (§2 "Member centre pages"), in the original site's menu order, and the
- * rule that shows each (original-site.md §1). Flags the merchant does not send count as off; facts
- * the platform does not tell yet (a single wallet, transfer to upline, rebates) as absent.
+ * The member centre's pages (§2 "Member centre pages", plus the red envelopes an agent sends), in
+ * the original site's menu order, and the rule that shows each (original-site.md §1). Flags the
+ * merchant does not send count as off; facts the platform does not tell (a single wallet, transfer
+ * to upline, rebates) as absent.
  */
 
 export const MEMBER_PAGES = [
@@ -19,6 +20,7 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'redEnvelope',
   'feedback',
 ] as const;
 
@@ -98,6 +100,8 @@ export const MEMBER_PAGE_RULES = {
   },
   messageV2: { titleKey: 'menu.messageV2', badge: 'messages', visible: flag('MAILCEN') },
   manualRebate: { titleKey: 'menu.manualRebate', badge: null, visible: flag('MANPLAYREB3') },
+  /** Red envelopes an agent sent (not a page of the original's menu): always there. */
+  redEnvelope: { titleKey: 'menu.redEnvelope', badge: null, visible: always },
   feedback: { titleKey: 'menu.feedback', badge: null, visible: flag('FEEDBACK3') },
 } as const satisfies Record<MemberPage, MemberPageRule>;
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { RegisterSettings } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
+import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { isTrialType } from '@gaming/domain/roles';
 import { matchServerRule } from '@gaming/domain/validation';
 import { customers } from '../../db/schema';
@@ -11,14 +12,14 @@ import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { avatarUrlOf } from '../../services/avatars';
 import { customerById } from '../../services/customers';
+import { MAIN_WALLET } from '../../services/ledger';
 import { unreadCountOf } from '../../services/messages';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { endOtherSessions, passwordChanged } from '../../services/sessions';
+import { MAIN_WALLET_NAME, isSingleWallet, walletBalancesOf } from '../../services/wallets';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.member;
-/** Main wallet account type (original site: accountTypeId 2). */
-const MAIN_WALLET = 2;
 
 export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
@@ -111,21 +112,30 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     };
   });
 
+  // Single-wallet mode: the main wallet alone. Multi-wallet mode: every vendor wallet too (status
+  // MAINTENANCE while its vendor's wallet is down), and the balance is the sum of them all.
   route(app, calls.balance, async (request) => {
     const c = await customerById(db, request.session.customerId);
     const { merchant } = request.site;
+    const mainCents = centsOfStored(c.balance);
+    const { totalCents, wallets } = isSingleWallet(request.site)
+      ? {
+          totalCents: mainCents,
+          wallets: [
+            {
+              accountTypeId: MAIN_WALLET,
+              displayName: MAIN_WALLET_NAME,
+              availBalance: c.balance,
+              status: 'OK' as const,
+            },
+          ],
+        }
+      : await walletBalancesOf(db, c.id, mainCents);
     return {
-      balance: c.balance,
+      balance: amountOfCents(totalCents),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
-      wallets: [
-        {
-          accountTypeId: MAIN_WALLET,
-          displayName: 'Main wallet',
-          availBalance: c.balance,
-          status: 'OK' as const,
-        },
-      ],
+      wallets,
     };
   });
 }

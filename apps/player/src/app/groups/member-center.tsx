@@ -1,6 +1,7 @@
 import { useBalanceQuery } from '@gaming/api/member';
 import { useMemberCentreSummaryQuery } from '@gaming/api/member-centre';
 import { usePermissionQuery } from '@gaming/api/system';
+import { useMerchantWalletQuery } from '@gaming/api/wallet';
 import type { MemberCentreSummary } from '@gaming/api/wire';
 import type { MemberPage } from '@gaming/domain/member-pages';
 import { MEMBER_PAGE_RULES, isMemberPage, visibleMemberPages } from '@gaming/domain/member-pages';
@@ -44,6 +45,8 @@ export default function MemberCenter() {
   const trial = role === 'trial';
   const balance = useBalanceQuery(undefined, { skip: trial });
   const summary = useMemberCentreSummaryQuery(undefined, { skip: trial || !member });
+  // The wallet mode and transfer to upline (menu rules of transferFund and transferUpline).
+  const wallet = useMerchantWalletQuery(undefined, { skip: trial || !member });
 
   if (trial) {
     return (
@@ -53,12 +56,17 @@ export default function MemberCenter() {
       </section>
     );
   }
-  if (!permission.data || !member) return <Spinner label={tCommon('state.loading')} />;
+  if (!permission.data || !member || wallet.isLoading)
+    return <Spinner label={tCommon('state.loading')} />;
 
   const whitelabel = permission.data.info.whitelabel;
-  const visible: MemberPage[] = visibleMemberPages({ whitelabel, isAgent: member.isAgent }).filter(
-    isBuiltMemberPage,
-  );
+  const visible: MemberPage[] = visibleMemberPages({
+    whitelabel,
+    isAgent: member.isAgent,
+    // Unknown (the call failed): a single wallet and no transfer to upline, the safe reading.
+    singleWallet: wallet.data?.isSingle !== 0,
+    toUpline: wallet.data?.toUpline === 1,
+  }).filter(isBuiltMemberPage);
   const asked = search.get('page');
   if (page === undefined && asked !== null && isMemberPage(asked))
     return <Navigate replace to={paths.member.href(asked)} />;

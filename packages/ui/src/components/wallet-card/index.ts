@@ -1,0 +1,2 @@
+export { WalletCard } from './WalletCard';
+export type { WalletCardProps } from './WalletCard';
