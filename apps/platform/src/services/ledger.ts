@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { TX_TYPE_NAMES } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
 import { centsOfStored, decimalOfCents } from '@gaming/domain/money';
 import type { Database } from '../db/client';
@@ -25,23 +26,7 @@ export const POINTS_WALLET = 9;
  * What moved the money. The account record lists these by name; P&L sums them per day. Types that
  * take money out are posted with negative amounts.
  */
-export const TX_TYPES = [
-  'DEPOSIT',
-  'DEPOSIT_BONUS',
-  'WITHDRAW',
-  'WITHDRAW_REFUND',
-  'BET',
-  'WIN',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'REBATE',
-  'PROMOTION',
-  'RED_ENVELOPE',
-  'SALARY',
-  'DIVIDEND',
-] as const;
+export const TX_TYPES = TX_TYPE_NAMES;
 export type TxType = (typeof TX_TYPES)[number];
 
 /** A database transaction (or the database itself, for a movement that is alone). */

@@ -3,12 +3,11 @@
  * member's balances on them. Money itself moves only through `services/ledger.ts`.
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import { ErrorCode } from '@gaming/api/wire';
 import type { TransferRow, WalletBalance } from '@gaming/api/wire';
-import { amountOfCents, centsOfStored, checkAmount } from '@gaming/domain/money';
+import { amountOfCents, centsOfStored } from '@gaming/domain/money';
+import { centsWithin } from './amounts';
 import type { Database } from '../db/client';
 import { vendorWallets, vendors, walletTransactions } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import type { Tx } from './ledger';
 import { MAIN_WALLET } from './ledger';
 import type { Site } from './site';
@@ -96,15 +95,7 @@ export async function walletBalancesOf(
 
 /** The cents of an amount the member typed, or 400 with the money rule's code. */
 export function centsOfInput(amount: number | string): number {
-  const checked = checkAmount(amount);
-  if ('problem' in checked) {
-    throw new ApiError(
-      400,
-      checked.problem === 'amount.invalid' ? ErrorCode.amountInvalid : ErrorCode.amountOutOfRange,
-      'Enter an amount above zero with at most 2 decimals.',
-    );
-  }
-  return checked.cents;
+  return centsWithin(amount);
 }
 
 /** Ledger rows of these types for a member since `since`, newest first, as transfer rows. */

@@ -14,7 +14,6 @@ import { ErrorCode } from '@gaming/api/wire';
 import {
   amountOfCents,
   centsOfStored,
-  checkAmount,
   decimalOfCents,
   depositBonusOf,
   feeOf,
@@ -24,6 +23,7 @@ import { depositChannels, depositPromotions, paymentFiles, paymentOrders } from 
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { customerById } from '../../services/customers';
+import { centsWithin } from '../../services/amounts';
 import { idempotencyKeyOf, once } from '../../services/ledger';
 import { paymentSettingsOf } from '../../services/payment-settings';
 import type { PaymentOrder } from '../../services/payments';
@@ -187,18 +187,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     if (!channel) throw new ApiError(400, ErrorCode.requestInvalid, 'Unknown deposit channel.');
     const minCents = cents(channel.minAmount);
     const maxCents = cents(channel.maxAmount);
-    const checked = checkAmount(body.amount, { minCents, maxCents });
-    if ('problem' in checked) {
-      throw new ApiError(
-        400,
-        checked.problem,
-        checked.problem === 'amount.invalid'
-          ? 'Enter an amount above zero with at most 2 decimals.'
-          : `Enter an amount from ${decimalOfCents(minCents)} to ${decimalOfCents(maxCents)}.`,
-        { min: amountOfCents(minCents), max: amountOfCents(maxCents) },
-      );
-    }
-    const amountCents = checked.cents;
+    const amountCents = centsWithin(body.amount, { minCents, maxCents });
     if (
       channel.fixAmountOnly &&
       !channel.fixAmounts.some((fixed) => Math.round(fixed * 100) === amountCents)

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { DepositRecord, WithdrawalRecord } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { amountOfCents, checkAmount } from '@gaming/domain/money';
+import { amountOfCents } from '@gaming/domain/money';
+import { centsWithin } from '../../services/amounts';
 import {
   DEPOSIT_STATES,
   WITHDRAW_STATES,
@@ -365,16 +366,10 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const balanceDate = checkedDay(request.body.balanceDate);
     const asked = new Map<string, number>();
     for (const { category, amount } of request.body.claims) {
-      const checked = checkAmount(amount);
-      if ('problem' in checked)
-        throw new ApiError(
-          400,
-          ErrorCode.amountInvalid,
-          'Each amount must be above zero with at most 2 decimals.',
-        );
+      const cents = centsWithin(amount);
       if (asked.has(category))
         throw new ApiError(400, ErrorCode.requestInvalid, `${category} is listed twice.`);
-      asked.set(category, checked.cents);
+      asked.set(category, cents);
     }
     if (!claimableDay(balanceDate))
       throw new ApiError(

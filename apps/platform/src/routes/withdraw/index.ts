@@ -10,13 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { WithdrawAccount, WithdrawSettings, WithdrawType } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import {
-  amountOfCents,
-  centsOfStored,
-  checkAmount,
-  decimalOfCents,
-  feeOf,
-} from '@gaming/domain/money';
+import { amountOfCents, centsOfStored, feeOf } from '@gaming/domain/money';
 import type { Database } from '../../db/client';
 import {
   bets,
@@ -34,6 +28,7 @@ import { balanceCentsOf, idempotencyKeyOf, once, post } from '../../services/led
 import { hashPassword, verifyPassword } from '../../services/password';
 import type { PaymentSettings } from '../../services/payment-settings';
 import { paymentSettingsOf, withinHours } from '../../services/payment-settings';
+import { centsWithin } from '../../services/amounts';
 import { autoConfirmReceipts, insertOrder, orderByNo } from '../../services/payments';
 import { fieldInvalid } from '../../services/registration';
 import type { Site } from '../../services/site';
@@ -363,18 +358,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
     const limits = settings.withdrawLimits[account.type];
     const minCents = Math.round(limits.min * 100);
     const maxCents = Math.round(limits.max * 100);
-    const checked = checkAmount(body.amount, { minCents, maxCents });
-    if ('problem' in checked) {
-      throw new ApiError(
-        400,
-        checked.problem,
-        checked.problem === 'amount.invalid'
-          ? 'Enter an amount above zero with at most 2 decimals.'
-          : `Enter an amount from ${decimalOfCents(minCents)} to ${decimalOfCents(maxCents)}.`,
-        { min: limits.min, max: limits.max },
-      );
-    }
-    const amountCents = checked.cents;
+    const amountCents = centsWithin(body.amount, { minCents, maxCents });
     const leftTodayCents =
       Math.round(settings.withdrawDailyMax * 100) -
       (await withdrawnTodayCents(customer.id, settings, now));

@@ -27,7 +27,7 @@ import { useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { DepositOrders } from './deposit-orders';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import './deposit.css';
 
 const cents = (amount: number) => Math.round(amount * 100);

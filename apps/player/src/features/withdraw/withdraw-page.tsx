@@ -24,10 +24,11 @@ import { Select } from '@gaming/ui/select';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { SmsCodeField } from '@gaming/ui/sms-code-field';
 import { TextField } from '@gaming/ui/text-field';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { BindAccountForm } from './bind-account-form';
 import './withdraw.css';
 
@@ -56,7 +57,7 @@ export default function WithdrawPage() {
   const [amountError, setAmountError] = useState<string | undefined>();
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
-  const key = useRef<string | null>(null);
+  const key = useIdempotencyKey();
   const symbol = member?.currencySymbol ?? '';
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
@@ -108,19 +109,18 @@ export default function WithdrawPage() {
       return;
     }
     setAmountError(undefined);
-    key.current ??= crypto.randomUUID();
     const result = await create({
       amount: amountOfCents(checked.cents),
       accountId: account.id,
       paymentPassword: password.trim(),
       ...(rules.verification === 'NONE' ? {} : { verificationCode: code.trim() }),
-      idempotencyKey: key.current,
+      idempotencyKey: key.current(),
     });
     if (result.error !== undefined) {
       setFailure(errorMessageKeyOf(result.error));
       return;
     }
-    key.current = null;
+    key.renew();
     setDone(result.data);
     setAmountText('');
     setPassword('');
@@ -188,7 +188,7 @@ export default function WithdrawPage() {
             onChange={(event) => {
               setAmountText(event.target.value);
               setAmountError(undefined);
-              key.current = null;
+              key.renew();
             }}
             hint={t('withdraw.amount_range', { min: money(limits.min), max: money(limits.max) })}
             error={amountError}
