@@ -151,8 +151,11 @@ test.describe('member', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/member\/securityCenter/);
     await expect(heading).toBeVisible();
-    // A page a later issue builds is not there yet.
+    // A shared link to another built page lands on it.
     await page.goto('/member/depositv2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    // A page a later issue builds (missions, issue 12) is not there yet.
+    await page.goto('/member/missionLeaderboard');
     await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
   });
 
