@@ -126,7 +126,8 @@ async function authenticate(
   if (!site) return null;
   const session = await liveSession(deps.db, token.trim(), deps.now());
   if (!session || session.merchantCode !== site.merchant.code) return null;
-  // A trial account has no member events; a session that must change its password may do nothing else.
-  if (session.isAgent === TRIAL_TYPE || session.mustChangePassword) return null;
+  // A trial account has no member events. A session that must change its password still may:
+  // member info (balance included) is open to it too, and its socket must live on after the change.
+  if (session.isAgent === TRIAL_TYPE) return null;
   return { customerId: session.customerId, token: session.token };
 }

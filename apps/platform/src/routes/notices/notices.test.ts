@@ -6,7 +6,7 @@ import { NOTICES_SOCKET_PATH } from '@gaming/api/wire';
 import type { Notice } from '@gaming/api/wire';
 import { openDatabase } from '../../db/client';
 import type { DatabaseHandle } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, sessions } from '../../db/schema';
 import type { Platform } from '../../server';
 import { createServer } from '../../server';
 import { publishNotice } from '../../services/notices';
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('the notices socket on %s', (kind: TestDataba
       mode: 'development',
       challengeMaxCounter: 500,
       exemptLoopbackFromCeilings: true,
-      noticeTimings: { authTimeoutMs: 300 },
+      noticeTimings: { authTimeoutMs: 300, recheckMs: 200 },
     });
     demoId = await customerIdOf(database, 'demo');
   }, 60_000);
@@ -190,6 +190,24 @@ describe.each(testDatabaseKinds())('the notices socket on %s', (kind: TestDataba
 
     await publishNotice(database.db, demoId, DEPOSIT);
     expect(await otherPeer.next()).toEqual(DEPOSIT);
+  });
+
+  it('checks the session again while open, without extending it, and closes it once expired', async () => {
+    const token = await createSession(database.db, demoId, 'PHDEMO', '127.0.0.1', NOW());
+    const peer = await open(token);
+    expect(await peer.next()).toEqual({ type: 'ready' });
+    const expiryOf = async () =>
+      (await database.db.select().from(sessions).where(eq(sessions.token, token)))[0]?.expiresAt;
+    const expiry = await expiryOf();
+    await quietFor(peer, 500);
+    expect(await expiryOf()).toEqual(expiry);
+
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
+    expect(await peer.next()).toEqual({ type: 'SESSION_ENDED' });
+    expect((await peer.closed).code).toBe(4401);
   });
 
   it('publishes a notice through the development route', async () => {
