@@ -5,7 +5,14 @@
  */
 import type { MemberPage } from '@gaming/domain/member-pages';
 
-export const BUILT_MEMBER_PAGES = ['securityCenter'] as const satisfies readonly MemberPage[];
+export const BUILT_MEMBER_PAGES = [
+  'securityCenter',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'manualRebate',
+] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 
 export function isBuiltMemberPage(page: MemberPage): page is BuiltMemberPage {

@@ -1,5 +1,6 @@
 import { useBalanceQuery } from '@gaming/api/member';
 import { useMemberCentreSummaryQuery } from '@gaming/api/member-centre';
+import { useRebateRatesQuery } from '@gaming/api/records';
 import { usePermissionQuery } from '@gaming/api/system';
 import type { MemberCentreSummary } from '@gaming/api/wire';
 import type { MemberPage } from '@gaming/domain/member-pages';
@@ -44,6 +45,8 @@ export default function MemberCenter() {
   const trial = role === 'trial';
   const balance = useBalanceQuery(undefined, { skip: trial });
   const summary = useMemberCentreSummaryQuery(undefined, { skip: trial || !member });
+  // bonusDetails shows only when some rebate rate is above zero.
+  const rebateRates = useRebateRatesQuery(undefined, { skip: trial || !member });
 
   if (trial) {
     return (
@@ -54,11 +57,15 @@ export default function MemberCenter() {
     );
   }
   if (!permission.data || !member) return <Spinner label={tCommon('state.loading')} />;
+  if (page === 'bonusDetails' && rebateRates.isLoading)
+    return <Spinner label={tCommon('state.loading')} />;
 
   const whitelabel = permission.data.info.whitelabel;
-  const visible: MemberPage[] = visibleMemberPages({ whitelabel, isAgent: member.isAgent }).filter(
-    isBuiltMemberPage,
-  );
+  const visible: MemberPage[] = visibleMemberPages({
+    whitelabel,
+    isAgent: member.isAgent,
+    hasRebate: rebateRates.data?.hasRebate === true,
+  }).filter(isBuiltMemberPage);
   const asked = search.get('page');
   if (page === undefined && asked !== null && isMemberPage(asked))
     return <Navigate replace to={paths.member.href(asked)} />;
