@@ -149,6 +149,7 @@ function useBetColumns(layout: BetLayout): TableColumn<BetRecord>[] {
   if (layout === 'sports')
     return [
       betTime,
+      ...result,
       column('eventName', (row) => row.eventName ?? '—'),
       column('selection', (row) => row.selection ?? '—'),
       {
@@ -158,13 +159,13 @@ function useBetColumns(layout: BetLayout): TableColumn<BetRecord>[] {
       column('status', (row) =>
         isSportsBetState(row.status) ? t(`status:bet_sports.${row.status}`) : (row.status ?? '—'),
       ),
-      ...result,
       column('transTime', (row) => formats.dateTime(row.transTime)),
       orderNo,
     ];
   if (layout === 'lottery')
     return [
       betTime,
+      ...result,
       gameName,
       {
         key: 'numero',
@@ -176,8 +177,7 @@ function useBetColumns(layout: BetLayout): TableColumn<BetRecord>[] {
         const state = lotteryStateOf(row.status);
         return state ? t(`status:bet_lottery.${state}`) : (row.status ?? '—');
       }),
-      ...result,
       orderNo,
     ];
-  return [betTime, gameName, ...result, orderNo];
+  return [betTime, ...result, gameName, orderNo];
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from '@gaming/i18n';
+import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
+import { SkeletonList } from '@gaming/ui/skeleton';
 import type { TableProps } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
 import { useRecordFormats } from './use-money';
@@ -14,7 +16,7 @@ interface RecordsQuery<T> {
 
 /**
  * A records table fed by a query: skeleton rows while the current range loads, the empty state,
- * or the error state with a retry. The first column stays in view while the table scrolls
+ * or the error state with a retry; nothing while the range itself is refused. The first column stays in view while the table scrolls
  * sideways on a phone.
  */
 export function RecordsTable<Row, T>({
@@ -22,7 +24,7 @@ export function RecordsTable<Row, T>({
   rowsOf,
   skip = false,
   ...table
-}: Omit<TableProps<Row>, 'rows' | 'loading'> & {
+}: Omit<TableProps<Row>, 'rows' | 'loading' | 'className'> & {
   query: RecordsQuery<T>;
   rowsOf: (data: T) => readonly Row[];
   /** The arguments are refused before asking (a bad range): nothing to show. */
@@ -37,16 +39,13 @@ export function RecordsTable<Row, T>({
         retrying={query.isFetching}
       />
     );
-  const data = skip ? undefined : query.currentData;
-  return (
-    <Table<Row>
-      {...table}
-      className="records-table"
-      emptyMessage={table.emptyMessage ?? t('records.empty')}
-      loading={!skip && data === undefined}
-      rows={data === undefined ? [] : rowsOf(data)}
-    />
-  );
+  if (skip) return null;
+  const data = query.currentData;
+  // Outside the table: a wide table on a phone would scroll the message out of view.
+  if (data === undefined) return <SkeletonList rows={5} label={t('records.loading')} />;
+  const rows = rowsOf(data);
+  if (rows.length === 0) return <EmptyState message={table.emptyMessage ?? t('records.empty')} />;
+  return <Table<Row> {...table} className="records-table" rows={rows} />;
 }
 
 /** A profit or a loss, coloured and signed (the sign is in the text, not only the colour). */
