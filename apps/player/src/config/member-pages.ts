@@ -12,6 +12,11 @@ export const BUILT_MEMBER_PAGES = [
   'transferFund',
   'transferUpline',
   'redEnvelope',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'manualRebate',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

@@ -1,5 +1,6 @@
 import { useBalanceQuery } from '@gaming/api/member';
 import { useMemberCentreSummaryQuery } from '@gaming/api/member-centre';
+import { useRebateRatesQuery } from '@gaming/api/records';
 import { usePermissionQuery } from '@gaming/api/system';
 import { useMerchantWalletQuery } from '@gaming/api/wallet';
 import type { MemberCentreSummary } from '@gaming/api/wire';
@@ -47,6 +48,8 @@ export default function MemberCenter() {
   const summary = useMemberCentreSummaryQuery(undefined, { skip: trial || !member });
   // The wallet mode and transfer to upline (menu rules of transferFund and transferUpline).
   const wallet = useMerchantWalletQuery(undefined, { skip: trial || !member });
+  // bonusDetails shows only when some rebate rate is above zero.
+  const rebateRates = useRebateRatesQuery(undefined, { skip: trial || !member });
 
   if (trial) {
     return (
@@ -58,6 +61,8 @@ export default function MemberCenter() {
   }
   if (!permission.data || !member || wallet.isLoading)
     return <Spinner label={tCommon('state.loading')} />;
+  if (page === 'bonusDetails' && rebateRates.isLoading)
+    return <Spinner label={tCommon('state.loading')} />;
 
   const whitelabel = permission.data.info.whitelabel;
   const visible: MemberPage[] = visibleMemberPages({
@@ -66,6 +71,7 @@ export default function MemberCenter() {
     // Unknown (the call failed): a single wallet and no transfer to upline, the safe reading.
     singleWallet: wallet.data?.isSingle !== 0,
     toUpline: wallet.data?.toUpline === 1,
+    hasRebate: rebateRates.data?.hasRebate === true,
   }).filter(isBuiltMemberPage);
   const asked = search.get('page');
   if (page === undefined && asked !== null && isMemberPage(asked))
