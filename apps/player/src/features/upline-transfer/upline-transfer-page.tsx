@@ -117,7 +117,7 @@ export default function UplineTransferPage() {
   return (
     <div className="upline-transfer">
       <section className="upline-transfer__card" aria-labelledby="upline-transfer-form">
-        <h2 id="upline-transfer-form">{t('transfer_upline.title')}</h2>
+        <h2 id="upline-transfer-form">{t('transfer_upline.form')}</h2>
         <p className="upline-transfer__facts">
           <span>{t('transfer_upline.upline', { name: uplineName })}</span>
           <span>{t('transfer_upline.available', { amount: money(available) })}</span>
