@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@gaming/api/base-api';
 import { useWalletReturnMutation, useWalletTransferMutation } from '@gaming/api/wallet';
 import type { WalletBalance } from '@gaming/api/wire';
 import { checkAmount } from '@gaming/domain/money';
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 
 const MAIN_WALLET = 2;
 /** Refusals about the amount itself: shown under the amount field. */
@@ -29,6 +31,8 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
   const { t, i18n } = useTranslation(['member', 'errors']);
   const [transfer, transferring] = useWalletTransferMutation();
   const [recall, recalling] = useWalletReturnMutation();
+  const transferKeys = useIdempotencyKey();
+  const recallKeys = useIdempotencyKey();
   const open = wallets.filter((wallet) => wallet.status === 'OK');
   const firstGame = open.find((wallet) => wallet.accountTypeId !== MAIN_WALLET);
   const [from, setFrom] = useState(String(MAIN_WALLET));
@@ -78,11 +82,13 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
       return;
     }
     setAmountError(null);
-    const result = await transfer({
+    const body = {
       fromAccountTypeId: Number(from),
       toAccountTypeId: Number(to),
       amount: checked.cents / 100,
-    });
+    };
+    const result = await transfer({ ...body, idempotencyKey: transferKeys.keyFor(body) });
+    transferKeys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       const key = errorMessageKeyOf(result.error);
       if (AMOUNT_ERRORS.has(key)) setAmountError(key);
@@ -97,7 +103,8 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
     if (recalling.isLoading) return;
     setFailure(null);
     setDone(null);
-    const result = await recall();
+    const result = await recall({ idempotencyKey: recallKeys.keyFor('recall') });
+    recallKeys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       setFailure(errorMessageKeyOf(result.error));
       return;
