@@ -26,7 +26,7 @@ interface TransferFormProps {
   currencySymbol: string;
 }
 
-/** The transfer: from, to (one side is the main wallet), amount with a Max chip; and recall all. */
+/** The transfer: from, to, amount with a Max chip; and recall all. */
 export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
   const { t, i18n } = useTranslation(['member', 'errors']);
   const [transfer, transferring] = useWalletTransferMutation();
@@ -60,10 +60,8 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
     const other = side === 'from' ? to : from;
     (side === 'from' ? setFrom : setTo)(value);
     const setOther = side === 'from' ? setTo : setFrom;
-    // The other side's wallet chosen here: the two swap. A game wallet chosen: the other side is
-    // the main wallet (money moves between a game wallet and the main wallet).
+    // The other side's wallet chosen here: the two swap.
     if (value === other) setOther(current);
-    else if (value !== String(MAIN_WALLET)) setOther(String(MAIN_WALLET));
     setAmountError(null);
   };
 
