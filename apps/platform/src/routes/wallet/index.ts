@@ -63,12 +63,6 @@ export function registerWalletRoutes(app: FastifyInstance, deps: RouteDeps): voi
     const cents = centsOfInput(request.body.amount);
     if (from === to)
       throw new ApiError(400, ErrorCode.transferSameWallet, 'Choose two different wallets.');
-    if (from !== MAIN_WALLET && to !== MAIN_WALLET)
-      throw new ApiError(
-        400,
-        ErrorCode.requestInvalid,
-        'One side of a transfer is the main wallet.',
-      );
     const wallets = new Map((await vendorWalletsOf(db)).map((w) => [w.accountTypeId, w]));
     for (const id of [from, to]) {
       if (id === MAIN_WALLET) continue;

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@gaming/api/base-api';
 /**
  * Deposit (§2 depositv2; original-site.md §1 depositv2): choose a method and channel, an amount
  * (typed or a fixed amount) within the channel's limits, a promotion; the fee and the bonus are
@@ -27,7 +28,7 @@ import { useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { DepositOrders } from './deposit-orders';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import './deposit.css';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -79,7 +80,6 @@ export default function DepositPage() {
     setSearch(next, { replace: true });
     setAmountError(undefined);
     setFailure(null);
-    key.renew();
   };
   const range = t('deposit.range', { min: money(channel.min), max: money(channel.max) });
   const checked = checkAmount(amountText, {
@@ -123,17 +123,17 @@ export default function DepositPage() {
       return;
     }
     setAmountError(undefined);
-    const result = await create({
+    const body = {
       channelId: channel.id,
       amount: amountOfCents(checked.cents),
       ...(promotion ? { promotionId: promotion.id } : {}),
-      idempotencyKey: key.current(),
-    });
+    };
+    const result = await create({ ...body, idempotencyKey: key.keyFor(body) });
+    key.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       setFailure(errorMessageKeyOf(result.error));
       return;
     }
-    key.renew();
     setAmountText('');
     if (result.data.paymentUrl) openPaymentPage(result.data.paymentUrl, i18n.language);
   };
@@ -207,7 +207,6 @@ export default function DepositPage() {
           onChange={(event) => {
             setAmountText(event.target.value);
             setAmountError(undefined);
-            key.renew();
           }}
           hint={range}
           error={amountError}
@@ -218,7 +217,6 @@ export default function DepositPage() {
             value={promotionId}
             onChange={(event) => {
               setPromotionId(event.target.value);
-              key.renew();
             }}
             options={[
               { value: '', label: t('deposit.no_promotion') },

@@ -110,6 +110,39 @@ describe('fund transfer', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   });
 
+  it('sends a transfer again with the same Idempotency-Key after the network dropped it', async () => {
+    let drop = true;
+    const { sent } = platform({
+      transfer: () => {
+        if (!drop)
+          return ok({
+            successAmount: 10,
+            fromAccountTypeId: 2,
+            fromBalance: 1_190.5,
+            toAccountTypeId: 1001,
+            toBalance: 110,
+          });
+        drop = false;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<FundTransferPage />, { token: 'tok' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('₱10.00 transferred.');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    // A new action gets a new key.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(3);
+    });
+    expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
   it('shows amount errors under the field and keeps what was typed', async () => {
     const { sent } = platform({ transfer: () => refused('balance.not.enough') });
     renderWithProviders(<FundTransferPage />, { token: 'tok' });

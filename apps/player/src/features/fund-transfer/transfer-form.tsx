@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@gaming/api/base-api';
 import { useWalletReturnMutation, useWalletTransferMutation } from '@gaming/api/wallet';
 import type { WalletBalance } from '@gaming/api/wire';
 import { checkAmount } from '@gaming/domain/money';
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 
 const MAIN_WALLET = 2;
 /** Refusals about the amount itself: shown under the amount field. */
@@ -24,11 +26,13 @@ interface TransferFormProps {
   currencySymbol: string;
 }
 
-/** The transfer: from, to (one side is the main wallet), amount with a Max chip; and recall all. */
+/** The transfer: from, to, amount with a Max chip; and recall all. */
 export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
   const { t, i18n } = useTranslation(['member', 'errors']);
   const [transfer, transferring] = useWalletTransferMutation();
   const [recall, recalling] = useWalletReturnMutation();
+  const transferKeys = useIdempotencyKey();
+  const recallKeys = useIdempotencyKey();
   const open = wallets.filter((wallet) => wallet.status === 'OK');
   const firstGame = open.find((wallet) => wallet.accountTypeId !== MAIN_WALLET);
   const [from, setFrom] = useState(String(MAIN_WALLET));
@@ -56,10 +60,8 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
     const other = side === 'from' ? to : from;
     (side === 'from' ? setFrom : setTo)(value);
     const setOther = side === 'from' ? setTo : setFrom;
-    // The other side's wallet chosen here: the two swap. A game wallet chosen: the other side is
-    // the main wallet (money moves between a game wallet and the main wallet).
+    // The other side's wallet chosen here: the two swap.
     if (value === other) setOther(current);
-    else if (value !== String(MAIN_WALLET)) setOther(String(MAIN_WALLET));
     setAmountError(null);
   };
 
@@ -78,11 +80,13 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
       return;
     }
     setAmountError(null);
-    const result = await transfer({
+    const body = {
       fromAccountTypeId: Number(from),
       toAccountTypeId: Number(to),
       amount: checked.cents / 100,
-    });
+    };
+    const result = await transfer({ ...body, idempotencyKey: transferKeys.keyFor(body) });
+    transferKeys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       const key = errorMessageKeyOf(result.error);
       if (AMOUNT_ERRORS.has(key)) setAmountError(key);
@@ -97,7 +101,8 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
     if (recalling.isLoading) return;
     setFailure(null);
     setDone(null);
-    const result = await recall();
+    const result = await recall({ idempotencyKey: recallKeys.keyFor('recall') });
+    recallKeys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       setFailure(errorMessageKeyOf(result.error));
       return;
@@ -111,7 +116,7 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
 
   return (
     <section className="fund-transfer__card" aria-labelledby="fund-transfer-form">
-      <h2 id="fund-transfer-form">{t('transfer.title')}</h2>
+      <h2 id="fund-transfer-form">{t('transfer.form')}</h2>
       <form className="fund-transfer__form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="fund-transfer__sides">
           <Select

@@ -25,7 +25,7 @@ export function TransferLog({ currencySymbol }: { currencySymbol: string }) {
     },
     {
       key: 'direction',
-      header: t('transfer.log'),
+      header: t('transfer.direction'),
       cell: (row) => (row.txType === 'TRANSFER_IN' ? t('transfer.in') : t('transfer.out')),
     },
     {

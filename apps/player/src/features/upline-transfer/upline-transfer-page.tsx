@@ -3,6 +3,7 @@
  * remark}): money from the member's main wallet to their upline agent, confirmed with the payment
  * password once one is set, else the login password; and the member's transfers to the upline.
  */
+import { errorCodeOf } from '@gaming/api/base-api';
 import { useTransferUplineMutation, useUplineTransfersQuery } from '@gaming/api/wallet';
 import { useBalanceQuery } from '@gaming/api/member';
 import type { TransferRow } from '@gaming/api/wire';
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import './upline-transfer.css';
 
 const AMOUNT_ERRORS = new Set<ErrorMessageKey>([
@@ -41,6 +43,7 @@ export default function UplineTransferPage() {
   const info = useUplineTransfersQuery();
   const balance = useBalanceQuery();
   const [send, sending] = useTransferUplineMutation();
+  const keys = useIdempotencyKey();
   const [values, setValues] = useState({ transferAmount: '', password: '', remark: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
@@ -78,11 +81,15 @@ export default function UplineTransferPage() {
     if (values.password.trim() === '') found.password = 'validation:required';
     setErrors(found);
     if (Object.keys(found).length > 0 || 'problem' in checked) return;
+    const remark = values.remark.trim();
+    const content = { transferAmount: checked.cents / 100, remark };
     const result = await send({
-      transferAmount: checked.cents / 100,
+      transferAmount: content.transferAmount,
       password: values.password,
-      ...(values.remark.trim() === '' ? {} : { remark: values.remark.trim() }),
+      ...(remark === '' ? {} : { remark }),
+      idempotencyKey: keys.keyFor(content),
     });
+    keys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       const key = errorMessageKeyOf(result.error);
       if (AMOUNT_ERRORS.has(key)) setErrors({ transferAmount: key });
@@ -117,7 +124,7 @@ export default function UplineTransferPage() {
   return (
     <div className="upline-transfer">
       <section className="upline-transfer__card" aria-labelledby="upline-transfer-form">
-        <h2 id="upline-transfer-form">{t('transfer_upline.title')}</h2>
+        <h2 id="upline-transfer-form">{t('transfer_upline.form')}</h2>
         <p className="upline-transfer__facts">
           <span>{t('transfer_upline.upline', { name: uplineName })}</span>
           <span>{t('transfer_upline.available', { amount: money(available) })}</span>

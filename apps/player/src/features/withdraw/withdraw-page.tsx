@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@gaming/api/base-api';
 /**
  * Withdraw (§2 withdraw; original-site.md §1 withdraw): the amount available, allowed hours and the
  * turnover gate; bound accounts (bank card, e-wallet, crypto wallet) and binding one (the first bind
@@ -28,7 +29,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { BindAccountForm } from './bind-account-form';
 import './withdraw.css';
 
@@ -109,18 +110,18 @@ export default function WithdrawPage() {
       return;
     }
     setAmountError(undefined);
-    const result = await create({
+    const body = {
       amount: amountOfCents(checked.cents),
       accountId: account.id,
       paymentPassword: password.trim(),
       ...(rules.verification === 'NONE' ? {} : { verificationCode: code.trim() }),
-      idempotencyKey: key.current(),
-    });
+    };
+    const result = await create({ ...body, idempotencyKey: key.keyFor(body) });
+    key.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error !== undefined) {
       setFailure(errorMessageKeyOf(result.error));
       return;
     }
-    key.renew();
     setDone(result.data);
     setAmountText('');
     setPassword('');
@@ -188,7 +189,6 @@ export default function WithdrawPage() {
             onChange={(event) => {
               setAmountText(event.target.value);
               setAmountError(undefined);
-              key.renew();
             }}
             hint={t('withdraw.amount_range', { min: money(limits.min), max: money(limits.max) })}
             error={amountError}
