@@ -1,0 +1,171 @@
+/**
+ * Member-centre money in Chromium (issue 11): the member centre menu; a deposit refused below the
+ * minimum with the amount kept, then one credited by the simulated operator with the header balance
+ * moving without a reload and the account record listing it; a withdrawal that needs a bound account
+ * and the payment password, refuses more than the balance, holds the amount and shows as
+ * processing; a spin in the betting record; the profit and loss totals.
+ */
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { loginToken, resetPlatform } from '../support/platform';
+
+test.beforeAll(async () => {
+  await resetPlatform();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const execution of ['A', 'B', 'F']) {
+      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
+    }
+  });
+});
+
+async function openAs(page: Page, path: string, username: string, password = 'Member1234') {
+  const token = await loginToken(username, password);
+  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
+}
+
+const headerBalance = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('group', { name: 'Balance' });
+const memberMenu = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Member centre menu' });
+
+test.describe.serial('deposit and withdrawal', () => {
+  // player09 starts with ₱2,702.00 and no deposit, bound account or payment password.
+  test('the member centre menu leads to every money page', async ({ page }) => {
+    await openAs(page, '/member', 'player09');
+    const menu = memberMenu(page);
+    for (const [name, path] of [
+      ['Deposit', '/member/depositv2'],
+      ['Withdraw', '/member/withdraw'],
+      ['Betting record', '/member/personalHistoryCopy'],
+      ['Account record', '/member/transactionHistory'],
+      ['Profit and loss', '/member/personalProfit'],
+      ['Red envelopes', '/member/redEnvelope'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    // Single-wallet mode (the seed): no fund transfer.
+    await expect(menu.getByRole('link', { name: 'Fund transfer' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  });
+
+  test('a deposit below the minimum is refused with the amount kept; a paid one is credited live', async ({
+    page,
+  }) => {
+    await openAs(page, '/member/depositv2', 'player09');
+    await expect(headerBalance(page)).toContainText('₱2,702.00');
+    await page.getByRole('radio', { name: /^Bank transfer/ }).check();
+    const amount = page.getByRole('textbox', { name: 'Deposit amount' });
+    await amount.fill('100');
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(page.getByText('The amount is outside the allowed minimum and maximum.')).toBeVisible();
+    await expect(amount).toHaveValue('100');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await amount.fill('1000');
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    const order = page
+      .getByRole('region', { name: 'Deposits in progress' })
+      .getByRole('article', { name: /^Order D/ });
+    await expect(order).toContainText('₱1,000.00');
+    await expect(order.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+    const orderNo = ((await order.getAttribute('aria-label')) ?? '').replace(/^Order /, '');
+    await order.getByRole('button', { name: 'I have paid' }).click();
+
+    // The simulated operator approves it a few seconds later; the live notice moves the header
+    // balance with no reload.
+    await expect(page.getByRole('status').filter({ hasText: 'credited' })).toContainText(
+      'Your deposit of ₱1,000.00 has been credited.',
+      { timeout: 20_000 },
+    );
+    await expect(headerBalance(page)).toContainText('₱3,702.00');
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+
+    await memberMenu(page).getByRole('link', { name: 'Account record' }).click();
+    const transactions = page.getByRole('table', { name: 'Transactions' });
+    await expect(transactions.getByRole('row', { name: new RegExp(orderNo) })).toContainText(
+      '+₱1,000.00',
+    );
+    await page.getByRole('tab', { name: 'Deposits' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Deposits' }).getByRole('row', { name: new RegExp(orderNo) }),
+    ).toContainText('Approved');
+  });
+
+  test('a withdrawal needs a bound account and the payment password, refuses more than the balance and is held', async ({
+    page,
+  }) => {
+    await openAs(page, '/member/withdraw', 'player09');
+    const accounts = page.getByRole('region', { name: 'Your accounts' });
+    await expect(accounts).toContainText('Add an account to receive your withdrawals.');
+    await expect(page.getByRole('button', { name: 'Withdraw now' })).toHaveCount(0);
+
+    // The first account sets the payment password.
+    await accounts.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Bank card' });
+    await accounts.getByRole('textbox', { name: 'Account holder' }).fill('Player Nine');
+    await accounts.getByRole('textbox', { name: 'Card or account number' }).fill('001234567890');
+    await accounts
+      .getByLabel('Set a 6-digit payment password for withdrawals', { exact: true })
+      .fill('246810');
+    await accounts.getByLabel('Confirm payment password', { exact: true }).fill('246810');
+    await accounts.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.getByRole('combobox', { name: 'Receive to' })).toContainText('7890');
+
+    const amount = page.getByRole('textbox', { name: 'Withdrawal amount' });
+    const password = page.getByLabel('Payment password', { exact: true });
+    await amount.fill('5000');
+    await password.fill('246810');
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(page.getByText('Your balance is not enough.')).toBeVisible();
+    await expect(amount).toHaveValue('5000');
+
+    await amount.fill('500');
+    await password.fill('111111');
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(page.getByRole('alert')).toContainText(/payment password/i);
+    await expect(amount).toHaveValue('500');
+
+    await password.fill('246810');
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    // Held at once: the balance falls and the order shows as processing.
+    await expect(headerBalance(page)).toContainText('₱3,202.00');
+    await expect(page.getByRole('region', { name: 'Wallet' })).toContainText(
+      '1 withdrawal in progress',
+    );
+    await memberMenu(page).getByRole('link', { name: 'Account record' }).click();
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    await expect(page.getByRole('table', { name: 'Withdrawals' })).toContainText('Processing');
+  });
+});
+
+test('a spin shows in the betting record with its game and amount', async ({ page }) => {
+  await openAs(page, '/rng', 'player07');
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Play / }) })
+    .first();
+  const play = tile.getByRole('button', { name: /^Play / });
+  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await tile.hover();
+  await play.click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const before = await headerBalance(page).textContent();
+  await page.frameLocator('iframe[title^="Game:"]').getByRole('button', { name: 'Spin' }).click();
+  await expect(headerBalance(page)).not.toHaveText(before ?? '', { timeout: 15_000 });
+
+  await page.goto('/member/personalHistoryCopy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
+  const bets = page.getByRole('table').first();
+  await expect(bets.getByRole('row').filter({ hasText: name }).first()).toContainText('₱');
+});
+
+test('profit and loss shows a totals row', async ({ page }) => {
+  await openAs(page, '/member/personalProfit', 'demo', 'Demo1234');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profit and loss' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Profit and loss/ });
+  await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+});
