@@ -5,6 +5,7 @@
  */
 import { useDepositsQuery, useTransactionsQuery, useWithdrawalsQuery } from '@gaming/api/records';
 import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '@gaming/api/wire';
+import { TX_TYPE_NAMES, isTxTypeName } from '@gaming/api/wire';
 import {
   DEPOSIT_STATES,
   WITHDRAW_STATES,
@@ -24,28 +25,6 @@ import './records.css';
 
 const TABS = ['transactions', 'deposits', 'withdrawals'] as const;
 type AccountTab = (typeof TABS)[number];
-
-const TX_TYPES = [
-  'DEPOSIT',
-  'DEPOSIT_BONUS',
-  'WITHDRAW',
-  'WITHDRAW_REFUND',
-  'BET',
-  'WIN',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'REBATE',
-  'PROMOTION',
-  'RED_ENVELOPE',
-  'SALARY',
-  'DIVIDEND',
-] as const;
-type TxType = (typeof TX_TYPES)[number];
-
-const isTxType = (value: string): value is TxType =>
-  (TX_TYPES as readonly string[]).includes(value);
 
 export default function AccountRecordPage() {
   const { t } = useTranslation('member');
@@ -92,7 +71,7 @@ function Transactions() {
   const formats = useRecordFormats();
   const range = useRange(RECORD_RANGE_DAYS);
   const type = range.filter('type');
-  const txType = isTxType(type) ? type : undefined;
+  const txType = isTxTypeName(type) ? type : undefined;
   const query = useTransactionsQuery(
     {
       ...(txType ? { txType } : {}),
@@ -104,7 +83,7 @@ function Transactions() {
     { skip: range.problem !== null },
   );
   const typeName = (value: string) =>
-    isTxType(value) ? t(`account_record.tx_types.${value}`) : value;
+    isTxTypeName(value) ? t(`account_record.tx_types.${value}`) : value;
   return (
     <div className="records-page">
       <DateRangeFields range={range}>
@@ -114,7 +93,7 @@ function Transactions() {
           onChange={(event) => range.setFilter('type', event.target.value)}
           options={[
             { value: '', label: t('account_record.all_types') },
-            ...TX_TYPES.map((value) => ({ value, label: typeName(value) })),
+            ...TX_TYPE_NAMES.map((value) => ({ value, label: typeName(value) })),
           ]}
         />
       </DateRangeFields>
