@@ -1,8 +1,6 @@
 import {
-  useCancelDepositMutation,
   useMarkDepositPaidMutation,
   useOpenDepositsQuery,
-  useRemindDepositMutation,
   useUploadDepositSlipMutation,
 } from '@gaming/api/deposit';
 import type { DepositOrder } from '@gaming/api/wire';
@@ -12,7 +10,8 @@ import { Button } from '@gaming/ui/button';
 import { ErrorState } from '@gaming/ui/error-state';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
+import type { DepositActionOutcome } from '../../lib/deposit-order-actions';
+import { DepositOrderActions } from '../../lib/deposit-order-actions';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { readPaymentImage } from './read-image';
 
@@ -70,18 +69,15 @@ export function DepositOrders({ symbol }: { symbol: string }) {
 
 function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
   const { t, i18n } = useTranslation(['member', 'status', 'errors']);
-  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [said, setSaid] = useState<DepositActionOutcome | null>(null);
   const [markPaid, paying] = useMarkDepositPaidMutation();
   const [upload, uploading] = useUploadDepositSlipMutation();
-  const [cancel, cancelling] = useCancelDepositMutation();
-  const [remind, reminding] = useRemindDepositMutation();
   const run = async (action: () => Promise<{ error?: unknown }>, done?: string) => {
-    setFailure(null);
-    setNotice(null);
+    setSaid(null);
     const result = await action();
-    if (result.error !== undefined) setFailure(errorMessageKeyOf(result.error as never));
-    else if (done) setNotice(done);
+    if (result.error !== undefined)
+      setSaid({ kind: 'failure', text: t(errorMessageKeyOf(result.error as never)) });
+    else if (done) setSaid({ kind: 'notice', text: done });
   };
   const orderNo = order.orderNo;
   return (
@@ -144,7 +140,7 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
                   void (async () => {
                     const image = await readPaymentImage(file);
                     if (!image) {
-                      setFailure('errors:file_invalid');
+                      setSaid({ kind: 'failure', text: t('errors:file_invalid') });
                       return;
                     }
                     await run(() => upload({ orderNo, ...image }), t('deposit.slip_uploaded'));
@@ -162,29 +158,14 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
             </Button>
           </>
         ) : null}
-        {order.status === 'new' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={cancelling.isLoading}
-            onClick={() => void run(() => cancel({ orderNo }))}
-          >
-            {t('deposit.cancel_order')}
-          </Button>
-        ) : null}
-        {order.status === 'pending' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={reminding.isLoading || order.remindAfter !== null}
-            onClick={() => void run(() => remind({ orderNo }), t('deposit.reminded'))}
-          >
-            {t('deposit.speed_up')}
-          </Button>
-        ) : null}
+        <DepositOrderActions
+          orderNo={orderNo}
+          status={order.status}
+          remindAfter={order.remindAfter}
+          onOutcome={setSaid}
+        />
       </div>
-      {failure ? <p role="alert">{t(failure)}</p> : null}
-      {notice ? <p role="status">{notice}</p> : null}
+      {said ? <p role={said.kind === 'failure' ? 'alert' : 'status'}>{said.text}</p> : null}
     </article>
   );
 }

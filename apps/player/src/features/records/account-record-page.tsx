@@ -12,6 +12,7 @@ import {
   isDepositState,
   isWithdrawState,
 } from '@gaming/domain/payments';
+import { DepositOrderActions, hasDepositOrderActions } from '../../lib/deposit-order-actions';
 import { PAYMENT_RANGE_DAYS, RECORD_PAGE_SIZES, RECORD_RANGE_DAYS } from '@gaming/domain/records';
 import { useTranslation } from '@gaming/i18n';
 import { Select } from '@gaming/ui/select';
@@ -232,6 +233,17 @@ function Deposits() {
             key: 'state',
             header: t('account_record.columns.state'),
             cell: (row) => t(`status:deposit.${row.state}`),
+          },
+          {
+            key: 'actions',
+            header: t('account_record.columns.actions'),
+            cell: (row) =>
+              hasDepositOrderActions(row.state) ? (
+                <DepositOrderActions orderNo={row.depositId} status={row.state} />
+              ) : (
+                '—'
+              ),
+            wrap: true,
           },
         ]}
         paging={{
