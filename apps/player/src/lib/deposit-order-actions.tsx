@@ -107,7 +107,10 @@ export function DepositOrderActions({
     <div className="deposit-order-actions">
       {buttons}
       {own ? (
-        <p role={own.kind === 'failure' ? 'alert' : 'status'} className="deposit-order-actions__say">
+        <p
+          role={own.kind === 'failure' ? 'alert' : 'status'}
+          className="deposit-order-actions__say"
+        >
           {own.text}
         </p>
       ) : null}

@@ -284,9 +284,7 @@ describe('the account record', () => {
     expect(within(deposits).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const approved = await within(deposits).findByRole('rowheader', { name: 'D202611230003' });
     expect(within(approved.closest('tr') ?? deposits).queryByRole('button')).toBeNull();
-    expect(
-      within(rowOf('D202611240001')).queryByRole('button', { name: 'Speed up' }),
-    ).toBeNull();
+    expect(within(rowOf('D202611240001')).queryByRole('button', { name: 'Speed up' })).toBeNull();
 
     await userEvent.click(within(rowOf('D202611240002')).getByRole('button', { name: 'Speed up' }));
     expect(
