@@ -8,6 +8,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { ErrorState } from '@gaming/ui/error-state';
+import { QrCode } from '@gaming/ui/qr-code';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
 import type { DepositActionOutcome } from '../../lib/deposit-order-actions';
@@ -109,6 +110,17 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
               </div>
             ))}
           </dl>
+          {order.flow === 'CRYPTO' && order.receiver.receiverAccount ? (
+            <QrCode
+              className="deposit-address-qr"
+              value={order.receiver.receiverAccount}
+              label={t('deposit.address_qr', {
+                network: order.receiver.network ?? order.methodName,
+              })}
+              caption={t('deposit.address_qr_hint')}
+              size={160}
+            />
+          ) : null}
         </div>
       ) : null}
       {order.status === 'pending' ? <p>{t('deposit.waiting_operator')}</p> : null}
