@@ -78,16 +78,16 @@ function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation(['member', 'errors']);
+  const { t } = useTranslation(['member', 'errors', 'validation']);
   const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+  const [failure, setFailure] = useState<ErrorMessageKey | 'validation:required' | null>(null);
   const [remove, removing] = useDeleteWithdrawAccountMutation();
   const describedBy = useId();
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (removing.isLoading) return;
     if (password.trim() === '') {
-      setFailure('errors:invalid_payment_pw');
+      setFailure('validation:required');
       return;
     }
     setFailure(null);

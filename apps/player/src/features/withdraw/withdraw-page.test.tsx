@@ -141,6 +141,8 @@ describe('the withdraw page: bound accounts', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
     const password = within(dialog).getByLabelText('Payment password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(password).toHaveAccessibleDescription('This field is required');
     await userEvent.type(password, '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
