@@ -44,11 +44,12 @@ export const recordsApi = baseApi.injectEndpoints({
     }),
     deposits: build.query<DepositsPage, DepositsQuery>({
       query: (params) => callRequest(recordsCalls.deposits, { params }),
-      providesTags: ['Deposit'],
+      // The deposit calls invalidate this list: a cancel or "speed up" here refreshes it.
+      providesTags: [{ type: 'Deposit', id: 'LIST' }],
     }),
     withdrawals: build.query<WithdrawalsPage, WithdrawalsQuery>({
       query: (params) => callRequest(recordsCalls.withdrawals, { params }),
-      providesTags: ['Withdraw'],
+      providesTags: [{ type: 'Withdraw', id: 'LIST' }],
     }),
     profitLoss: build.query<ProfitLossReport, ProfitLossQuery>({
       query: (params) => callRequest(recordsCalls.profitLoss, { params }),

@@ -15,6 +15,7 @@ export type * from './member';
 export type * from './member-centre';
 export type * from './security';
 export type * from './records';
+export * from './tx-types';
 export type * from './games';
 export type * from './announcements';
 export type * from './winners';

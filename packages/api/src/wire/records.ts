@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { contractsOf } from './call';
 import { recordsCalls } from './records-calls';
 import { Code, IsoTime, Nullable, OneOf, PageNo, Text } from './schema-kit';
+import { TX_TYPE_NAMES } from './tx-types';
 
 /** A calendar day of the site (`2026-11-24`); the platform checks it is a real date. */
 export const DateText = Text({
@@ -85,23 +86,7 @@ export const BetsPage = Type.Object({
 });
 export type BetsPage = Static<typeof BetsPage>;
 
-export const TX_TYPE_NAMES = [
-  'DEPOSIT',
-  'DEPOSIT_BONUS',
-  'WITHDRAW',
-  'WITHDRAW_REFUND',
-  'BET',
-  'WIN',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'REBATE',
-  'PROMOTION',
-  'RED_ENVELOPE',
-  'SALARY',
-  'DIVIDEND',
-] as const;
+export { TX_TYPE_NAMES } from './tx-types';
 
 export const TransactionsQuery = Type.Object({
   txType: Type.Optional(OneOf(TX_TYPE_NAMES)),

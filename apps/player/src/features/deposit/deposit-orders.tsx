@@ -1,8 +1,6 @@
 import {
-  useCancelDepositMutation,
   useMarkDepositPaidMutation,
   useOpenDepositsQuery,
-  useRemindDepositMutation,
   useUploadDepositSlipMutation,
 } from '@gaming/api/deposit';
 import type { DepositOrder } from '@gaming/api/wire';
@@ -10,9 +8,11 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { ErrorState } from '@gaming/ui/error-state';
+import { QrCode } from '@gaming/ui/qr-code';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
+import type { DepositActionOutcome } from '../../lib/deposit-order-actions';
+import { DepositOrderActions } from '../../lib/deposit-order-actions';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { readPaymentImage } from './read-image';
 
@@ -70,18 +70,15 @@ export function DepositOrders({ symbol }: { symbol: string }) {
 
 function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
   const { t, i18n } = useTranslation(['member', 'status', 'errors']);
-  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [said, setSaid] = useState<DepositActionOutcome | null>(null);
   const [markPaid, paying] = useMarkDepositPaidMutation();
   const [upload, uploading] = useUploadDepositSlipMutation();
-  const [cancel, cancelling] = useCancelDepositMutation();
-  const [remind, reminding] = useRemindDepositMutation();
   const run = async (action: () => Promise<{ error?: unknown }>, done?: string) => {
-    setFailure(null);
-    setNotice(null);
+    setSaid(null);
     const result = await action();
-    if (result.error !== undefined) setFailure(errorMessageKeyOf(result.error as never));
-    else if (done) setNotice(done);
+    if (result.error !== undefined)
+      setSaid({ kind: 'failure', text: t(errorMessageKeyOf(result.error as never)) });
+    else if (done) setSaid({ kind: 'notice', text: done });
   };
   const orderNo = order.orderNo;
   return (
@@ -113,6 +110,17 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
               </div>
             ))}
           </dl>
+          {order.flow === 'CRYPTO' && order.receiver.receiverAccount ? (
+            <QrCode
+              className="deposit-address-qr"
+              value={order.receiver.receiverAccount}
+              label={t('deposit.address_qr', {
+                network: order.receiver.network ?? order.methodName,
+              })}
+              caption={t('deposit.address_qr_hint')}
+              size={160}
+            />
+          ) : null}
         </div>
       ) : null}
       {order.status === 'pending' ? <p>{t('deposit.waiting_operator')}</p> : null}
@@ -144,7 +152,7 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
                   void (async () => {
                     const image = await readPaymentImage(file);
                     if (!image) {
-                      setFailure('errors:file_invalid');
+                      setSaid({ kind: 'failure', text: t('errors:file_invalid') });
                       return;
                     }
                     await run(() => upload({ orderNo, ...image }), t('deposit.slip_uploaded'));
@@ -162,29 +170,14 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
             </Button>
           </>
         ) : null}
-        {order.status === 'new' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={cancelling.isLoading}
-            onClick={() => void run(() => cancel({ orderNo }))}
-          >
-            {t('deposit.cancel_order')}
-          </Button>
-        ) : null}
-        {order.status === 'pending' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={reminding.isLoading || order.remindAfter !== null}
-            onClick={() => void run(() => remind({ orderNo }), t('deposit.reminded'))}
-          >
-            {t('deposit.speed_up')}
-          </Button>
-        ) : null}
+        <DepositOrderActions
+          orderNo={orderNo}
+          status={order.status}
+          remindAfter={order.remindAfter}
+          onOutcome={setSaid}
+        />
       </div>
-      {failure ? <p role="alert">{t(failure)}</p> : null}
-      {notice ? <p role="status">{notice}</p> : null}
+      {said ? <p role={said.kind === 'failure' ? 'alert' : 'status'}>{said.text}</p> : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import { ok, stubPlatform } from '@gaming/api/testing';
+import { ok, refused, stubPlatform } from '@gaming/api/testing';
 import type { DepositOrder, DepositSettings } from '@gaming/api/wire';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAuth } from '../auth/auth-test-kit';
@@ -91,5 +91,63 @@ describe('the deposit page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ channelId: 1, amount: 500 });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('deposits in progress', () => {
+  const open = (overrides: Partial<DepositOrder>): DepositOrder => ({
+    orderNo: 'D20261125000010',
+    status: 'new',
+    flow: 'CRYPTO',
+    methodName: 'USDT (TRC20)',
+    amount: 1000,
+    fee: 0,
+    bonus: 0,
+    createdAt: '2026-11-25T04:00:00.000Z',
+    expiresAt: null,
+    paymentUrl: null,
+    receiver: {
+      network: 'TRC20',
+      receiverAccount: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      receiverName: 'PHDEMO USDT',
+    },
+    paid: false,
+    slipUploaded: false,
+    remindAfter: null,
+    ...overrides,
+  });
+
+  function withOrders(orders: DepositOrder[]) {
+    stubPlatform({
+      '/wps/member/deposit/settings': () => ok({ ...settings, inProgressCashInCount: 1 }),
+      '/wps/member/deposit/promotions': () => ok([]),
+      '/wps/member/deposit/orders': () => ok(orders),
+      '/wps/member/deposit/orders/D20261125000011/reminder': () =>
+        refused('TOO_MANY_REQUESTS', 429, { retryAfter: 1 }),
+    });
+  }
+
+  it('shows a USDT receiving address with its copy button and QR code', async () => {
+    withOrders([open({})]);
+    renderAuth(<DepositPage />, {});
+    const order = await screen.findByRole('article', { name: 'Order D20261125000010' });
+    expect(within(order).getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    expect(
+      within(order).getByRole('img', { name: 'QR code of the TRC20 receiving address' }),
+    ).toHaveAccessibleDescription('Scan with your crypto wallet app to pay to this address.');
+    expect(within(order).getByRole('button', { name: 'Cancel this deposit' })).toBeInTheDocument();
+  });
+
+  it('offers speed up on a pending order and says when it may be pressed again', async () => {
+    withOrders([
+      open({ orderNo: 'D20261125000011', status: 'pending', flow: 'BANK', receiver: null }),
+    ]);
+    renderAuth(<DepositPage />, {});
+    const order = await screen.findByRole('article', { name: 'Order D20261125000011' });
+    expect(within(order).queryByRole('img')).toBeNull();
+    await userEvent.click(within(order).getByRole('button', { name: 'Speed up' }));
+    expect(await within(order).findByRole('alert')).toHaveTextContent(
+      'You can speed up this deposit again in 1 second.',
+    );
   });
 });

@@ -5,12 +5,14 @@
  */
 import { useDepositsQuery, useTransactionsQuery, useWithdrawalsQuery } from '@gaming/api/records';
 import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '@gaming/api/wire';
+import { TX_TYPE_NAMES, isTxTypeName } from '@gaming/api/wire';
 import {
   DEPOSIT_STATES,
   WITHDRAW_STATES,
   isDepositState,
   isWithdrawState,
 } from '@gaming/domain/payments';
+import { DepositOrderActions, hasDepositOrderActions } from '../../lib/deposit-order-actions';
 import { PAYMENT_RANGE_DAYS, RECORD_PAGE_SIZES, RECORD_RANGE_DAYS } from '@gaming/domain/records';
 import { useTranslation } from '@gaming/i18n';
 import { Select } from '@gaming/ui/select';
@@ -24,28 +26,6 @@ import './records.css';
 
 const TABS = ['transactions', 'deposits', 'withdrawals'] as const;
 type AccountTab = (typeof TABS)[number];
-
-const TX_TYPES = [
-  'DEPOSIT',
-  'DEPOSIT_BONUS',
-  'WITHDRAW',
-  'WITHDRAW_REFUND',
-  'BET',
-  'WIN',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'REBATE',
-  'PROMOTION',
-  'RED_ENVELOPE',
-  'SALARY',
-  'DIVIDEND',
-] as const;
-type TxType = (typeof TX_TYPES)[number];
-
-const isTxType = (value: string): value is TxType =>
-  (TX_TYPES as readonly string[]).includes(value);
 
 export default function AccountRecordPage() {
   const { t } = useTranslation('member');
@@ -92,7 +72,7 @@ function Transactions() {
   const formats = useRecordFormats();
   const range = useRange(RECORD_RANGE_DAYS);
   const type = range.filter('type');
-  const txType = isTxType(type) ? type : undefined;
+  const txType = isTxTypeName(type) ? type : undefined;
   const query = useTransactionsQuery(
     {
       ...(txType ? { txType } : {}),
@@ -104,7 +84,7 @@ function Transactions() {
     { skip: range.problem !== null },
   );
   const typeName = (value: string) =>
-    isTxType(value) ? t(`account_record.tx_types.${value}`) : value;
+    isTxTypeName(value) ? t(`account_record.tx_types.${value}`) : value;
   return (
     <div className="records-page">
       <DateRangeFields range={range}>
@@ -114,7 +94,7 @@ function Transactions() {
           onChange={(event) => range.setFilter('type', event.target.value)}
           options={[
             { value: '', label: t('account_record.all_types') },
-            ...TX_TYPES.map((value) => ({ value, label: typeName(value) })),
+            ...TX_TYPE_NAMES.map((value) => ({ value, label: typeName(value) })),
           ]}
         />
       </DateRangeFields>
@@ -253,6 +233,17 @@ function Deposits() {
             key: 'state',
             header: t('account_record.columns.state'),
             cell: (row) => t(`status:deposit.${row.state}`),
+          },
+          {
+            key: 'actions',
+            header: t('account_record.columns.actions'),
+            cell: (row) =>
+              hasDepositOrderActions(row.state) ? (
+                <DepositOrderActions orderNo={row.depositId} status={row.state} />
+              ) : (
+                '—'
+              ),
+            wrap: true,
           },
         ]}
         paging={{

@@ -2,6 +2,7 @@ import { ok, refused, stubPlatform } from '@gaming/api/testing';
 import type {
   BetRecord,
   BetsPage,
+  DepositRecord,
   DepositsPage,
   GameMaker,
   ProfitLossReport,
@@ -237,6 +238,95 @@ describe('the account record', () => {
     const withdrawals = await screen.findByRole('table', { name: 'Withdrawals' });
     expect(await within(withdrawals).findByText('Successful')).toBeInTheDocument();
     expect(within(withdrawals).getByText('E-wallet')).toBeInTheDocument();
+  });
+
+  it('offers cancel on a new deposit and speed up on a pending one, and refreshes the list', async () => {
+    const deposit = (depositId: string, state: DepositRecord['state']): DepositRecord => ({
+      depositId,
+      depositMethod: 'Bank transfer',
+      requestedAmount: 500,
+      amount: 500,
+      customerBankCharge: 0,
+      depositDate: '2026-11-24T07:00:00.000Z',
+      actualDepositDate: null,
+      state,
+      stateCode: state === 'new' ? 5 : state === 'pending' ? 4 : 3,
+    });
+    let cancelled = false;
+    const reminded: string[] = [];
+    stubPlatform({
+      '/wps/member/records/deposits': () =>
+        reply<DepositsPage>(
+          page([
+            deposit('D202611240001', cancelled ? 'cancelled' : 'new'),
+            deposit('D202611240002', 'pending'),
+            deposit('D202611230003', 'approved'),
+          ]),
+        ),
+      '/wps/member/deposit/orders/D202611240001/cancel': () => {
+        cancelled = true;
+        return ok({ status: 'cancelled' });
+      },
+      '/wps/member/deposit/orders/D202611240002/reminder': () => {
+        reminded.push('D202611240002');
+        return reminded.length === 1
+          ? ok({ status: 'pending' })
+          : refused('TOO_MANY_REQUESTS', 429, { retryAfter: 42 });
+      },
+    });
+    renderPage(<AccountRecordPage />, 'EN', '/?tab=deposits');
+    const deposits = await screen.findByRole('table', { name: 'Deposits' });
+    const rowOf = (id: string) => {
+      const row = within(deposits).getByRole('rowheader', { name: id }).closest('tr');
+      if (!row) throw new Error(`no row ${id}`);
+      return row;
+    };
+    expect(within(deposits).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    const approved = await within(deposits).findByRole('rowheader', { name: 'D202611230003' });
+    expect(within(approved.closest('tr') ?? deposits).queryByRole('button')).toBeNull();
+    expect(within(rowOf('D202611240001')).queryByRole('button', { name: 'Speed up' })).toBeNull();
+
+    await userEvent.click(within(rowOf('D202611240002')).getByRole('button', { name: 'Speed up' }));
+    expect(
+      await within(rowOf('D202611240002')).findByText('We reminded our team about this deposit.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(rowOf('D202611240002')).getByRole('button', { name: 'Speed up' }));
+    expect(await within(rowOf('D202611240002')).findByRole('alert')).toHaveTextContent(
+      'You can speed up this deposit again in 42 seconds.',
+    );
+
+    await userEvent.click(
+      within(rowOf('D202611240001')).getByRole('button', { name: 'Cancel this deposit' }),
+    );
+    expect(await within(deposits).findByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(rowOf('D202611240001')).queryByRole('button', { name: 'Cancel this deposit' }),
+    ).toBeNull();
+  });
+
+  it('reads the deposit actions in Tagalog', async () => {
+    stubPlatform({
+      '/wps/member/records/deposits': () =>
+        reply<DepositsPage>(
+          page([
+            {
+              depositId: 'D202611240002',
+              depositMethod: null,
+              requestedAmount: 500,
+              amount: 500,
+              customerBankCharge: 0,
+              depositDate: '2026-11-24T07:00:00.000Z',
+              actualDepositDate: null,
+              state: 'pending',
+              stateCode: 4,
+            },
+          ]),
+        ),
+    });
+    renderPage(<AccountRecordPage />, 'TY', '/?tab=deposits');
+    const deposits = await screen.findByRole('table', { name: 'Mga deposit' });
+    expect(await within(deposits).findByRole('button', { name: 'Pabilisin' })).toBeInTheDocument();
+    expect(within(deposits).getByRole('columnheader', { name: 'Mga aksyon' })).toBeInTheDocument();
   });
 
   it('refuses more than 7 days of deposits', async () => {

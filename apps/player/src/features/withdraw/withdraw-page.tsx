@@ -31,6 +31,8 @@ import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { BindAccountForm } from './bind-account-form';
+import { BoundAccounts } from './bound-accounts';
+import { TURNOVER_NOTE_ID, TurnoverDetails } from './turnover-details';
 import './withdraw.css';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -90,9 +92,12 @@ export default function WithdrawPage() {
       : checkAmount(amountText, { minCents: cents(limits.min), maxCents: cents(limits.max) });
   const fee = checked && 'cents' in checked && limits ? feeCentsOf(checked.cents, limits) : null;
 
+  // The gate N blocks a withdrawal until the turnover is done (the platform refuses it too).
+  const blocked = rules.turnover.status === 'N';
+
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (creating.isLoading || !account || !limits || !checked) return;
+    if (creating.isLoading || blocked || !account || !limits || !checked) return;
     setFailure(null);
     setDone(null);
     if ('problem' in checked) {
@@ -143,17 +148,7 @@ export default function WithdrawPage() {
       {rules.hours ? (
         <p className="withdraw-note">{t('withdraw.allowed_hours', rules.hours)}</p>
       ) : null}
-      {rules.turnover.status !== 'A' ? (
-        <p className="withdraw-note" role={rules.turnover.status === 'N' ? 'alert' : undefined}>
-          {rules.turnover.status === 'N'
-            ? t('withdraw.turnover_blocked')
-            : t('withdraw.turnover_tip')}{' '}
-          {t('withdraw.turnover_progress', {
-            done: money(rules.turnover.done),
-            required: money(rules.turnover.required),
-          })}
-        </p>
-      ) : null}
+      <TurnoverDetails turnover={rules.turnover} money={money} />
       {done ? (
         <p role="status" className="withdraw-done">
           {t('withdraw.processing_note', { amount: money(done.amount) })}
@@ -162,6 +157,7 @@ export default function WithdrawPage() {
       <section className="withdraw-card" aria-labelledby="withdraw-accounts-title">
         <h2 id="withdraw-accounts-title">{t('withdraw.accounts_title')}</h2>
         {list.length === 0 ? <p>{t('withdraw.no_accounts')}</p> : null}
+        <BoundAccounts accounts={list} />
         <BindAccountForm
           institutions={accounts.data.institutions}
           paymentPasswordSet={rules.paymentPasswordSet}
@@ -241,7 +237,12 @@ export default function WithdrawPage() {
               {t(failure)}
             </p>
           ) : null}
-          <Button type="submit" disabled={creating.isLoading} aria-busy={creating.isLoading}>
+          <Button
+            type="submit"
+            disabled={creating.isLoading || blocked}
+            aria-busy={creating.isLoading}
+            aria-describedby={blocked ? TURNOVER_NOTE_ID : undefined}
+          >
             {t('withdraw.submit')}
           </Button>
         </form>

@@ -1,0 +1,26 @@
+/**
+ * The ledger's transaction types (a plain value the browser imports): the account record's type
+ * filter and the platform's ledger read the same list.
+ */
+export const TX_TYPE_NAMES = [
+  'DEPOSIT',
+  'DEPOSIT_BONUS',
+  'WITHDRAW',
+  'WITHDRAW_REFUND',
+  'BET',
+  'WIN',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'TRANSFER_UPLINE',
+  'TRANSFER_DOWNLINE',
+  'REBATE',
+  'PROMOTION',
+  'RED_ENVELOPE',
+  'SALARY',
+  'DIVIDEND',
+] as const;
+export type TxTypeName = (typeof TX_TYPE_NAMES)[number];
+
+export function isTxTypeName(value: string): value is TxTypeName {
+  return (TX_TYPE_NAMES as readonly string[]).includes(value);
+}
