@@ -14,7 +14,7 @@ import { Skeleton } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
-import { readPaymentImage } from './read-image';
+import { readPaymentImage } from '../../lib/read-image';
 
 /** Receiver fields in the order they are read out. */
 const RECEIVER_FIELDS = [
