@@ -15,7 +15,8 @@ export function ReceiptConfirmationGate() {
   if (!token || !member || isTrialType(member.isAgent)) return null;
   return (
     <Suspense fallback={null}>
-      <ReceiptConfirmation />
+      {/* A new sign-in starts afresh. */}
+      <ReceiptConfirmation key={token} token={token} />
     </Suspense>
   );
 }

@@ -152,6 +152,25 @@ describe('the receipt confirmation dialog', () => {
     );
   });
 
+  it('works by keyboard: focus starts on the question, Tab and Enter answer, Escape puts off', async () => {
+    const site = memberSite([
+      confirmationOf('W20261125000001'),
+      confirmationOf('W20261125000002', 300),
+    ]);
+    renderApp('/', { token: 'T-1' });
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    expect(within(dialog).getByText(/Did you receive this payment\?/)).toHaveFocus();
+    await userEvent.tab();
+    const first = within(dialog).getByRole('article', { name: 'Withdrawal W20261125000001' });
+    expect(within(first).getByRole('button', { name: 'Received' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(site.sent).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(1));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(site.sent).toHaveLength(1);
+  });
+
   it('shows the platform refusal and keeps the confirmation', async () => {
     memberSite([confirmationOf('W20261125000001')], {
       answer: () => refused('order.state.invalid', 409),
@@ -190,6 +209,23 @@ describe('the receipt confirmation dialog', () => {
     const again = await screen.findByRole('dialog', { name: dialogTitle });
     expect(site.listCalls()).toBeGreaterThan(before);
     expect(within(again).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('keeps "Later" through a reload of the same sign-in, not into the next one', async () => {
+    memberSite([confirmationOf('W20261125000001')]);
+    const first = renderApp('/', { token: 'T-1' });
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    first.unmount();
+
+    const reload = renderApp('/', { token: 'T-1' });
+    await screen.findByRole('banner');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog', { name: dialogTitle })).not.toBeInTheDocument();
+    reload.unmount();
+
+    renderApp('/', { token: 'T-2' });
+    expect(await screen.findByRole('dialog', { name: dialogTitle })).toBeInTheDocument();
   });
 
   it('waits while a modal the member asked for is open', async () => {

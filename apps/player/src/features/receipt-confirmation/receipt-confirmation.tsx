@@ -18,12 +18,17 @@ import { ConfirmationItem } from './confirmation-item';
 import { laterOrders, rememberLater } from './later';
 import './receipt-confirmation.css';
 
-export default function ReceiptConfirmation() {
+export interface ReceiptConfirmationProps {
+  /** The sign-in whose confirmations are put off with "Later". */
+  token: string;
+}
+
+export default function ReceiptConfirmation({ token }: ReceiptConfirmationProps) {
   const { t } = useTranslation('member');
   const { data: member } = useMemberInfoQuery();
   // Asked afresh at each login: a list cached from an earlier session may be stale.
   const { data } = usePaymentConfirmationsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [later, setLater] = useState(laterOrders);
+  const [later, setLater] = useState(() => laterOrders(token));
   // Answered here: gone at once, before the list is asked again.
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<{ answer: Answer; id: number } | null>(null);
@@ -40,10 +45,12 @@ export default function ReceiptConfirmation() {
 
   const putOff = () => {
     const orderNos = [...new Set([...later, ...pending.map((item) => item.orderNo)])];
-    rememberLater(orderNos);
+    rememberLater(token, orderNos);
     setLater(new Set(orderNos));
   };
   const onAnswered = (orderNo: string, answer: Answer) => {
+    // The answered item goes with the focused button: focus stays in the dialog, on the question.
+    introRef.current?.focus();
     setAnswered((before) => new Set([...before, orderNo]));
     setDone((last) => ({ answer, id: (last?.id ?? 0) + 1 }));
   };
