@@ -16,6 +16,7 @@ import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '../features/site-gate';
 import { lazyGroup } from './lazy-group';
 import { LiveNoticesGate } from './live-notices-gate';
+import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
@@ -66,6 +67,7 @@ function RootLayout() {
       </GameDialogsProvider>
       <AuthModals app="player" />
       <LiveNoticesGate />
+      <ReceiptConfirmationGate />
     </SiteGate>
   );
 }

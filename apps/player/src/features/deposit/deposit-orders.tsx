@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import type { DepositActionOutcome } from '../../lib/deposit-order-actions';
 import { DepositOrderActions } from '../../lib/deposit-order-actions';
 import { errorMessageKeyOf } from '../../lib/failure-message';
-import { readPaymentImage } from './read-image';
+import { readPaymentImage } from '../../lib/read-image';
 
 /** Receiver fields in the order they are read out. */
 const RECEIVER_FIELDS = [

@@ -4,9 +4,9 @@ import { safeCustomerServiceUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
+import { useAskedModalOpen } from '../../lib/asked-modal';
 import { SafeHtml } from '../../lib/safe-html';
 
 /** The keys of session storage that are set, among those the popups use. */
@@ -29,28 +29,6 @@ function remember(keys: readonly string[]) {
 }
 
 const SEEN_KEYS = Object.values(POPUP_EXECUTION).map(popupSeenKey);
-
-/** Routes that open a modal over home (§2): the popups wait while it is open. */
-const MODAL_ROUTES = new Set(['/register', '/help']);
-
-/**
- * Whether a modal the visitor asked for is open (login, forgot or change password, /register,
- * /help): a popup never covers it. On /login the login modal opens after the first render, so the
- * popups wait there until it has been shown and closed.
- */
-function useAskedModalOpen(): boolean {
-  const { pathname } = useLocation();
-  const auth = useAppSelector((state) => state.auth);
-  const [loginShown, setLoginShown] = useState(false);
-  if (auth.loginOpen && !loginShown) setLoginShown(true);
-  return (
-    auth.loginOpen ||
-    auth.forgotPasswordOpen ||
-    auth.changePasswordOpen ||
-    MODAL_ROUTES.has(pathname) ||
-    (pathname === '/login' && !loginShown)
-  );
-}
 
 export interface AnnouncementPopupsProps {
   /** Every popup announcement, as the announcement call sends them. */

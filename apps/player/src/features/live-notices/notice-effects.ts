@@ -14,7 +14,8 @@ export function staleTagsOf(notice: Notice): readonly TagType[] {
     case 'WITHDRAW':
       return [...MONEY_MOVED, 'Withdraw'];
     case 'PAYMENT_CONFIRMATION':
-      return ['Deposit', 'Transaction'];
+      // 'Withdraw' covers the pending receipt confirmations: the dialog asks them again.
+      return ['Deposit', 'Withdraw', 'Transaction'];
     case 'INBOX':
       // The unread count is part of member info.
       return ['Message', 'Member'];
