@@ -65,3 +65,15 @@ export async function freePlayToken(): Promise<string> {
   });
   return value.token;
 }
+
+/** The simulated payment operator decides one deposit or withdrawal at once (development mode). */
+export function decidePayment(
+  orderNo: string,
+  decision: 'approve' | 'reject',
+  remark?: string,
+): Promise<{ orderNo: string; status: string }> {
+  return call('/__dev/payments/decide', {
+    method: 'POST',
+    body: JSON.stringify({ orderNo, decision, ...(remark === undefined ? {} : { remark }) }),
+  });
+}

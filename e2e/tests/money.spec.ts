@@ -7,11 +7,20 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { loginToken, resetPlatform } from '../support/platform';
+import { decidePayment, loginToken, resetPlatform, setSiteSettings } from '../support/platform';
 
 test.beforeAll(async () => {
   await resetPlatform();
 });
+test.afterAll(async () => {
+  await resetPlatform();
+});
+
+// A 1×1 PNG: proof that a payment did not arrive.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -62,7 +71,9 @@ test.describe.serial('deposit and withdrawal', () => {
     const amount = page.getByRole('textbox', { name: 'Deposit amount' });
     await amount.fill('100');
     await page.getByRole('button', { name: 'Deposit now' }).click();
-    await expect(page.getByText('The amount is outside the allowed minimum and maximum.')).toBeVisible();
+    await expect(
+      page.getByText('The amount is outside the allowed minimum and maximum.'),
+    ).toBeVisible();
     await expect(amount).toHaveValue('100');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
@@ -99,13 +110,17 @@ test.describe.serial('deposit and withdrawal', () => {
   test('a withdrawal needs a bound account and the payment password, refuses more than the balance and is held', async ({
     page,
   }) => {
+    // From here the operator waits for the test's word (decidePayment), not a few seconds.
+    await setSiteSettings({ payments: { operatorDelaySeconds: 3600 } });
     await openAs(page, '/member/withdraw', 'player09');
     const accounts = page.getByRole('region', { name: 'Your accounts' });
     await expect(accounts).toContainText('Add an account to receive your withdrawals.');
     await expect(page.getByRole('button', { name: 'Withdraw now' })).toHaveCount(0);
 
     // The first account sets the payment password.
-    await accounts.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Bank card' });
+    await accounts
+      .getByRole('combobox', { name: 'Account type' })
+      .selectOption({ label: 'Bank card' });
     await accounts.getByRole('textbox', { name: 'Account holder' }).fill('Player Nine');
     await accounts.getByRole('textbox', { name: 'Card or account number' }).fill('001234567890');
     await accounts
@@ -140,7 +155,64 @@ test.describe.serial('deposit and withdrawal', () => {
     await page.getByRole('tab', { name: 'Withdrawals' }).click();
     await expect(page.getByRole('table', { name: 'Withdrawals' })).toContainText('Processing');
   });
+
+  test('receipt confirmation both ways: received, and not received with a proof image', async ({
+    page,
+  }) => {
+    await openAs(page, '/member/transactionHistory', 'player09');
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    const withdrawals = page.getByRole('table', { name: 'Withdrawals' });
+    const first = await orderNoOf(withdrawals.getByRole('row').nth(1));
+    await decidePayment(first, 'approve');
+
+    // The operator paid it: the live notice asks the member whether the money arrived.
+    const dialog = page.getByRole('dialog', { name: 'Confirm that you received the money' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const paid = dialog.getByRole('article', { name: `Withdrawal ${first}` });
+    await expect(paid).toContainText('₱500.00');
+    await paid.getByRole('button', { name: 'Received', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+      'The payment is confirmed as received.',
+    );
+
+    // A second withdrawal, paid, then answered "not received": a picture is required.
+    await memberMenu(page).getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('100');
+    await page.getByLabel('Payment password', { exact: true }).fill('246810');
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(headerBalance(page)).toContainText('₱3,102.00');
+    await memberMenu(page).getByRole('link', { name: 'Account record' }).click();
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    const second = await orderNoOf(
+      withdrawals.getByRole('row').filter({ hasText: 'Processing' }).first(),
+    );
+    expect(second).not.toBe(first);
+    await decidePayment(second, 'approve');
+
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const unpaid = dialog.getByRole('article', { name: `Withdrawal ${second}` });
+    await unpaid.getByRole('button', { name: 'Not received' }).click();
+    await unpaid.getByRole('button', { name: 'Send: not received' }).click();
+    await expect(unpaid).toContainText('Add a picture that shows the money did not arrive.');
+    await unpaid
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    await unpaid.getByRole('button', { name: 'Send: not received' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+      'Our team will check the payment.',
+    );
+  });
 });
+
+/** The order number in a record row's header cell. */
+async function orderNoOf(row: Locator): Promise<string> {
+  const text = (await row.getByRole('rowheader').textContent()) ?? '';
+  const orderNo = /W\d+/.exec(text)?.[0];
+  expect(orderNo, `an order number in "${text}"`).toBeTruthy();
+  return orderNo ?? '';
+}
 
 test('a spin shows in the betting record with its game and amount', async ({ page }) => {
   await openAs(page, '/rng', 'player07');
