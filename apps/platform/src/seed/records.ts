@@ -5,10 +5,17 @@
  * balance stays what the account's history says; and the payment orders behind its deposits and
  * withdrawals. The bets win back exactly what they stake, so demo's balance is unchanged.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { centsOf } from '@gaming/domain/money';
 import type { Database } from '../db/client';
-import { bets, customers, games, paymentOrders, walletTransactions } from '../db/schema';
+import {
+  bets,
+  customers,
+  depositChannels,
+  games,
+  paymentOrders,
+  walletTransactions,
+} from '../db/schema';
 import { post } from '../services/ledger';
 import { SEED_ACCOUNTS } from './accounts';
 
@@ -223,6 +230,27 @@ export async function seedRecords(db: Database): Promise<void> {
       createdAt: new Date('2026-11-22T07:00:00Z'),
     },
   ]);
+  // Each seeded deposit went through the first channel of its method (seed/payments.ts), so the
+  // account record names it as the member chose it.
+  const channels = await db
+    .select({ id: depositChannels.id, methodCode: depositChannels.methodCode })
+    .from(depositChannels)
+    .orderBy(asc(depositChannels.id));
+  for (const methodCode of new Set(channels.map((channel) => channel.methodCode))) {
+    const first = channels.find((channel) => channel.methodCode === methodCode);
+    if (!first) continue;
+    await db
+      .update(paymentOrders)
+      .set({ channelId: first.id })
+      .where(
+        and(
+          eq(paymentOrders.customerId, customerId),
+          eq(paymentOrders.kind, 'deposit'),
+          eq(paymentOrders.method, methodCode),
+          isNull(paymentOrders.channelId),
+        ),
+      );
+  }
   for (const [orderNo, at] of [
     ['D202610010001', '2026-10-01T09:00:00Z'],
     ['D202610120001', '2026-10-12T19:30:00Z'],

@@ -34,6 +34,7 @@ import {
   vendors,
   walletTransactions,
   withdrawAccounts,
+  depositChannels,
 } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
@@ -217,9 +218,14 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const where = and(...conditions);
     const [total] = await db.select({ count: count() }).from(paymentOrders).where(where);
     const rows = await db
-      .select({ order: paymentOrders, bankName: withdrawAccounts.name })
+      .select({
+        order: paymentOrders,
+        bankName: withdrawAccounts.name,
+        channelName: depositChannels.name,
+      })
       .from(paymentOrders)
       .leftJoin(withdrawAccounts, eq(withdrawAccounts.id, paymentOrders.withdrawAccountId))
+      .leftJoin(depositChannels, eq(depositChannels.id, paymentOrders.channelId))
       .where(where)
       .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
       .limit(paging.pageSize)
@@ -243,12 +249,13 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
       request.query,
       RECORD_PAGE_SIZES.deposits,
     );
-    const list = rows.map(({ order }): DepositRecord => {
+    const list = rows.map(({ order, channelName }): DepositRecord => {
       // A state the platform does not know yet is shown as still pending.
       const state = isDepositState(order.status) ? order.status : 'pending';
       return {
         depositId: order.orderNo ?? `D${String(order.id)}`,
-        depositMethod: order.method,
+        // The channel's name as the member chose it (e.g. "BDO bank transfer"), else the method.
+        depositMethod: channelName ?? order.method,
         requestedAmount: amountOfCents(
           cents(order.requestedAmount) === 0 ? cents(order.amount) : cents(order.requestedAmount),
         ),

@@ -184,6 +184,7 @@ describe.each(testDatabaseKinds())('records on %s', (kind) => {
     expect(deposits.body.value?.list).toEqual([
       expect.objectContaining({
         depositId: 'D202611220001',
+        depositMethod: 'QR Ph (any bank or e-wallet)',
         state: 'expired',
         stateCode: 7,
         customerBankCharge: 5,
