@@ -12,7 +12,7 @@ import { CaptchaField } from '@gaming/ui/captcha-field';
 import { Checkbox } from '@gaming/ui/checkbox';
 import { PasswordField } from '@gaming/ui/password-field';
 import { TextField } from '@gaming/ui/text-field';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { asksForCaptcha, errorMessageKeyOf, lockedMinutesOf } from '../../lib/failure-message';
@@ -59,7 +59,8 @@ export function UsernameLoginForm({ onCheckingChange, ...props }: UsernameLoginF
     null,
   );
   const checking = check !== null;
-  useEffect(() => {
+  // A layout effect: the modal drops its other links in the same paint as the check appears.
+  useLayoutEffect(() => {
     onCheckingChange?.(checking);
   }, [checking, onCheckingChange]);
   const finish = useFinishLogin(props);
