@@ -8,6 +8,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { ErrorState } from '@gaming/ui/error-state';
+import { FilePicker } from '@gaming/ui/file-picker';
 import { QrCode } from '@gaming/ui/qr-code';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
@@ -73,6 +74,7 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
   const [said, setSaid] = useState<DepositActionOutcome | null>(null);
   const [markPaid, paying] = useMarkDepositPaidMutation();
   const [upload, uploading] = useUploadDepositSlipMutation();
+  const [slip, setSlip] = useState<File[]>([]);
   const run = async (action: () => Promise<{ error?: unknown }>, done?: string) => {
     setSaid(null);
     const result = await action();
@@ -137,30 +139,27 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
         ) : null}
         {order.receiver && order.status === 'new' ? (
           <>
-            <label className="deposit-slip">
-              <span>
-                {order.slipUploaded ? t('deposit.slip_uploaded') : t('deposit.upload_slip')}
-              </span>
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                aria-describedby={`slip-hint-${orderNo}`}
-                disabled={uploading.isLoading}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (!file) return;
-                  void (async () => {
-                    const image = await readPaymentImage(file);
-                    if (!image) {
-                      setSaid({ kind: 'failure', text: t('errors:file_invalid') });
-                      return;
-                    }
-                    await run(() => upload({ orderNo, ...image }), t('deposit.slip_uploaded'));
-                  })();
-                }}
-              />
-              <small id={`slip-hint-${orderNo}`}>{t('deposit.slip_hint')}</small>
-            </label>
+            <FilePicker
+              className="deposit-slip"
+              label={order.slipUploaded ? t('deposit.slip_uploaded') : t('deposit.upload_slip')}
+              hint={t('deposit.slip_hint')}
+              files={slip}
+              maxFiles={1}
+              disabled={uploading.isLoading}
+              onChange={(chosen) => {
+                setSlip(chosen);
+                const file = chosen[0];
+                if (!file) return;
+                void (async () => {
+                  const image = await readPaymentImage(file);
+                  if (!image) {
+                    setSaid({ kind: 'failure', text: t('errors:file_invalid') });
+                    return;
+                  }
+                  await run(() => upload({ orderNo, ...image }), t('deposit.slip_uploaded'));
+                })();
+              }}
+            />
             <Button
               size="sm"
               disabled={paying.isLoading}
@@ -193,7 +192,15 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         void navigator.clipboard.writeText(text).then(() => setCopied(true));
       }}
     >
-      {copied ? t('deposit.copied') : t('deposit.copy', { label })}
+      {copied ? (
+        t('deposit.copied')
+      ) : (
+        <>
+          {t('deposit.copy')}
+          {/* Short on screen beside its value; the whole name for a screen reader. */}{' '}
+          <span className="visually-hidden">{label}</span>
+        </>
+      )}
     </Button>
   );
 }

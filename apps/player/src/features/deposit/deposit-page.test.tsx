@@ -138,6 +138,40 @@ describe('deposits in progress', () => {
     expect(within(order).getByRole('button', { name: 'Cancel this deposit' })).toBeInTheDocument();
   });
 
+  it('uploads a bank transfer slip chosen with the picker, and refuses a file that is not an image', async () => {
+    const uploads: unknown[] = [];
+    stubPlatform({
+      '/wps/member/deposit/settings': () => ok({ ...settings, inProgressCashInCount: 1 }),
+      '/wps/member/deposit/promotions': () => ok([]),
+      '/wps/member/deposit/orders': () =>
+        ok([
+          open({
+            orderNo: 'D20261125000012',
+            flow: 'BANK',
+            receiver: { receiverName: 'PHDEMO Gaming Corp', receiverAccount: '0012 3456 7890' },
+          }),
+        ]),
+      '/wps/member/deposit/orders/D20261125000012/slip': async (request) => {
+        uploads.push(await request.json());
+        return ok({ orderNo: 'D20261125000012' });
+      },
+    });
+    renderAuth(<DepositPage />, {});
+    const order = await screen.findByRole('article', { name: 'Order D20261125000012' });
+    const picker = within(order).getByLabelText(/Upload payment slip/);
+    await userEvent.upload(picker, new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(
+      await within(order).findByText(/slip\.pdf is not a PNG or JPG image/),
+    ).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await userEvent.upload(picker, new File([png], 'slip.png', { type: 'image/png' }));
+    expect(await within(order).findByText('Slip uploaded')).toBeInTheDocument();
+    expect(uploads).toEqual([expect.objectContaining({ mime: 'image/png' })]);
+  });
+
   it('offers speed up on a pending order and says when it may be pressed again', async () => {
     withOrders([
       open({ orderNo: 'D20261125000011', status: 'pending', flow: 'BANK', receiver: null }),
