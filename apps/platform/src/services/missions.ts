@@ -3,7 +3,7 @@
  * approved deposits inside the mission's period, so a spin moves it at once; only claims are stored.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { MissionCondition, MissionRewardStatus } from '@gaming/api/wire';
+import type { Mission, MissionCondition, MissionRewardStatus } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import {
   bets,
@@ -141,4 +141,71 @@ export async function claimedMilestoneIds(
 export function maskUsername(username: string): string {
   if (username.length <= 3) return `${username.slice(0, 1)}**`;
   return `${username.slice(0, 2)}${'*'.repeat(Math.min(username.length - 3, 4))}${username.slice(-1)}`;
+}
+
+type MissionRow = typeof missions.$inferSelect;
+
+/** Members ordered by the mission's ranking figure (ties: the lower id first); only those above 0. */
+export function rankingOf(mission: MissionRow, progress: Map<number, Progress>) {
+  const rankBy = mission.rankBy as keyof Progress;
+  return [...progress]
+    .map(([customerId, entry]) => ({ customerId, value: entry[rankBy] }))
+    .filter((entry) => entry.value > 0)
+    .sort((a, b) => b.value - a.value || a.customerId - b.customerId);
+}
+
+/** The missions a member sees now, with milestones, progress, rank and reward statuses. */
+export async function missionsOf(
+  db: Database | Tx,
+  customerId: number,
+  merchantCode: string,
+  now: Date,
+): Promise<Mission[]> {
+  const claimed = await claimedMilestoneIds(db, customerId);
+  const list: Mission[] = [];
+  for (const { mission, milestones } of await visibleMissions(db, merchantCode, now)) {
+    const everyone = await progressByMember(db, mission, { merchantCode });
+    const mine = everyone.get(customerId) ?? NO_PROGRESS;
+    const rank = rankingOf(mission, everyone).findIndex((entry) => entry.customerId === customerId);
+    const rows = milestones.map((milestone) => {
+      const condition = milestone.condition as keyof Progress;
+      const actual = mine[condition];
+      const reached = actual >= milestone.target;
+      return {
+        id: milestone.id,
+        condition,
+        target: milestone.target,
+        actual,
+        bonusAmount: milestone.bonusAmount,
+        pointAmount: milestone.pointAmount,
+        rewardStatus: rewardStatusOf(reached, claimed.has(milestone.id), mission, now),
+      };
+    });
+    list.push({
+      id: mission.id,
+      title: mission.title,
+      startTime: mission.startAt.toISOString(),
+      endTime: mission.endAt.toISOString(),
+      ended: now >= mission.endAt,
+      claimUntil: claimUntilOf(mission).toISOString(),
+      rankBy: mission.rankBy as keyof Progress,
+      ranked: rank < 0 ? null : rank + 1,
+      totalCompleted: rows.filter((row) => row.actual >= row.target).length,
+      totalMilestones: rows.length,
+      milestones: rows,
+    });
+  }
+  return list;
+}
+
+/** How many milestones the member may claim now (the missions badge). */
+export async function claimableCountOf(
+  db: Database | Tx,
+  customerId: number,
+  merchantCode: string,
+  now: Date,
+): Promise<number> {
+  return (await missionsOf(db, customerId, merchantCode, now))
+    .flatMap((mission) => mission.milestones)
+    .filter((milestone) => milestone.rewardStatus === 'I').length;
 }

@@ -5,7 +5,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import type { Mission } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { customers, missionClaims, missions, pointMovements } from '../../db/schema';
@@ -14,11 +13,12 @@ import { route } from '../../http/route';
 import { balanceCentsOf, idempotencyKeyOf, lockCustomer, once, post } from '../../services/ledger';
 import {
   NO_PROGRESS,
+  claimableCountOf,
+  missionsOf,
+  rankingOf,
   claimUntilOf,
-  claimedMilestoneIds,
   maskUsername,
   progressByMember,
-  rewardStatusOf,
   visibleMissions,
 } from '../../services/missions';
 import type { Progress } from '../../services/missions';
@@ -30,58 +30,8 @@ export const LEADERBOARD_SIZE = 10;
 
 type MissionRow = typeof missions.$inferSelect;
 
-/** Members ordered by the mission's ranking figure (ties: the lower id first); only those above 0. */
-function rankingOf(mission: MissionRow, progress: Map<number, Progress>) {
-  const rankBy = mission.rankBy as keyof Progress;
-  return [...progress]
-    .map(([customerId, entry]) => ({ customerId, value: entry[rankBy] }))
-    .filter((entry) => entry.value > 0)
-    .sort((a, b) => b.value - a.value || a.customerId - b.customerId);
-}
-
 export function registerMissionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
-
-  async function missionsOf(customerId: number, merchantCode: string): Promise<Mission[]> {
-    const now = deps.now();
-    const claimed = await claimedMilestoneIds(db, customerId);
-    const list: Mission[] = [];
-    for (const { mission, milestones } of await visibleMissions(db, merchantCode, now)) {
-      const everyone = await progressByMember(db, mission, { merchantCode });
-      const mine = everyone.get(customerId) ?? NO_PROGRESS;
-      const rank = rankingOf(mission, everyone).findIndex(
-        (entry) => entry.customerId === customerId,
-      );
-      const rows = milestones.map((milestone) => {
-        const condition = milestone.condition as keyof Progress;
-        const actual = mine[condition];
-        const reached = actual >= milestone.target;
-        return {
-          id: milestone.id,
-          condition,
-          target: milestone.target,
-          actual,
-          bonusAmount: milestone.bonusAmount,
-          pointAmount: milestone.pointAmount,
-          rewardStatus: rewardStatusOf(reached, claimed.has(milestone.id), mission, now),
-        };
-      });
-      list.push({
-        id: mission.id,
-        title: mission.title,
-        startTime: mission.startAt.toISOString(),
-        endTime: mission.endAt.toISOString(),
-        ended: now >= mission.endAt,
-        claimUntil: claimUntilOf(mission).toISOString(),
-        rankBy: mission.rankBy as keyof Progress,
-        ranked: rank < 0 ? null : rank + 1,
-        totalCompleted: rows.filter((row) => row.actual >= row.target).length,
-        totalMilestones: rows.length,
-        milestones: rows,
-      });
-    }
-    return list;
-  }
 
   async function missionById(missionId: number, merchantCode: string): Promise<MissionRow> {
     const [mission] = await db
@@ -93,15 +43,17 @@ export function registerMissionRoutes(app: FastifyInstance, deps: RouteDeps): vo
   }
 
   route(app, calls.missions, async (request) => ({
-    list: await missionsOf(request.session.customerId, request.site.merchant.code),
+    list: await missionsOf(db, request.session.customerId, request.site.merchant.code, deps.now()),
   }));
 
   route(app, calls.badge, async (request) => {
-    const list = await missionsOf(request.session.customerId, request.site.merchant.code);
     return {
-      count: list
-        .flatMap((mission) => mission.milestones)
-        .filter((milestone) => milestone.rewardStatus === 'I').length,
+      count: await claimableCountOf(
+        db,
+        request.session.customerId,
+        request.site.merchant.code,
+        deps.now(),
+      ),
     };
   });
 
