@@ -53,8 +53,8 @@ export default function MissionLeaderboardPage() {
     );
   if (!missions.data) return <SkeletonList rows={3} label={t('missions.loading')} />;
   return (
-    <section className="missions" aria-labelledby="missions-title">
-      <h2 id="missions-title">{t('missions.title')}</h2>
+    // The member centre frame's heading names the page; the section only groups the missions.
+    <section className="missions" aria-label={t('missions.title')}>
       {missions.data.list.length === 0 ? (
         <EmptyState message={t('missions.empty')} />
       ) : (
