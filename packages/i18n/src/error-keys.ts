@@ -101,6 +101,9 @@ export const ERROR_KEYS = [
   'file_invalid',
   'rebate_nothing',
   'red_envelope_unavailable',
+  'points_not_enough',
+  'reward_out_of_stock',
+  'mission_nothing',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

@@ -12,7 +12,9 @@ import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
+import { registerMissionRoutes } from './missions';
 import { registerNoticeRoutes } from './notices';
+import { registerPointsRoutes } from './points';
 import { registerRecordsRoutes } from './records';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
@@ -45,6 +47,8 @@ const AREAS: readonly Area[] = [
   registerSupportRoutes,
   registerNoticeRoutes,
   registerWalletRoutes,
+  registerPointsRoutes,
+  registerMissionRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -5,6 +5,7 @@ import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedPayments } from './payments';
+import { seedPoints } from './points';
 import { seedRecords } from './records';
 import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
 
@@ -46,5 +47,7 @@ async function seed(db: Database): Promise<void> {
     await seedPayments(tx, SEED_MERCHANT.code);
     // Bets name games: after the catalogue.
     await seedRecords(tx);
+    // Demo's redeem history: after the accounts.
+    await seedPoints(tx, SEED_MERCHANT.code);
   });
 }

@@ -103,6 +103,14 @@ export const SEED_SITE_SETTINGS = {
     payments: { operatorDelaySeconds: 5 },
     // Rebate per game type, percent of valid bets (bonusDetails, manualRebate).
     rebateRates: { RNG: 0.8, LIVE: 0.5, FISH: 0.6, PVP: 0.5, SPORTS: 0.7, ELOTT: 0.3, LOTT: 0.3 },
+    // Points (points mall): percent of valid bets per game type and of approved deposits; 10 points
+    // convert to 1 unit of money. Points never expire.
+    points: {
+      rates: { RNG: 1, LIVE: 0.5, FISH: 1, PVP: 0.5, SPORTS: 0.8, ELOTT: 0.5, LOTT: 0.5 },
+      deposit: 1,
+      exchangeRate: 10,
+      minConvertPoints: 10,
+    },
     singleWallet: true,
     toUpline: true,
   },

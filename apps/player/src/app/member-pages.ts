@@ -23,7 +23,7 @@ export const memberPageScreens = {
   rewardCenter: null,
   referral: null,
   bonusDetails: () => import('../features/records/bonus-page'),
-  missionLeaderboard: null,
+  missionLeaderboard: () => import('../features/missions'),
   messageV2: null,
   manualRebate: () => import('../features/records/manual-rebate-page'),
   redEnvelope: () => import('../features/red-envelope'),

@@ -9,6 +9,8 @@ import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
 import { memberCentreContracts } from '../wire/member-centre';
+import { missionsContracts } from '../wire/missions';
+import { pointsContracts } from '../wire/points';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
@@ -33,6 +35,8 @@ export * from '../wire/deposit';
 export * from '../wire/withdraw';
 export * from '../wire/notices';
 export * from '../wire/wallet';
+export * from '../wire/points';
+export * from '../wire/missions';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -53,4 +57,6 @@ export const clientContracts = {
   deposit: depositContracts,
   withdraw: withdrawContracts,
   wallet: walletContracts,
+  points: pointsContracts,
+  missions: missionsContracts,
 } as const;

@@ -100,6 +100,9 @@ export const ErrorCode = {
   fileInvalid: 'file.invalid',
   rebateNothingToClaim: 'rebate.nothing',
   redEnvelopeUnavailable: 'red.envelope.unavailable',
+  pointsNotEnough: 'points.not.enough',
+  rewardOutOfStock: 'reward.out.of.stock',
+  missionNothingToClaim: 'mission.nothing',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

@@ -24,3 +24,7 @@ export type * from './withdraw';
 export * from './notices-calls';
 export type * from './notices';
 export type * from './wallet';
+export * from './points-calls';
+export type * from './points';
+export * from './missions-calls';
+export type * from './missions';

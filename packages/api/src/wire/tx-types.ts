@@ -18,6 +18,8 @@ export const TX_TYPE_NAMES = [
   'RED_ENVELOPE',
   'SALARY',
   'DIVIDEND',
+  /** Points mall: a conversion of points (credit) or the money part of a redemption (debit). */
+  'POINTS_MALL',
 ] as const;
 export type TxTypeName = (typeof TX_TYPE_NAMES)[number];
 

@@ -23,6 +23,14 @@ import { messages } from './messages';
 import { bets, favorites, gameTickets } from './play';
 import { merchants, siteSettings } from './site';
 import {
+  missionClaims,
+  missionMilestones,
+  missions,
+  pointMovements,
+  pointRedemptions,
+  pointRewards,
+} from './points';
+import {
   depositChannels,
   depositPromotions,
   idempotencyKeys,
@@ -36,6 +44,12 @@ import {
 } from './wallet';
 
 export {
+  missionClaims,
+  missionMilestones,
+  missions,
+  pointMovements,
+  pointRedemptions,
+  pointRewards,
   depositChannels,
   depositPromotions,
   idempotencyKeys,
@@ -111,4 +125,10 @@ export const schema = {
   bets,
   gameTickets,
   messages,
+  pointRewards,
+  pointRedemptions,
+  pointMovements,
+  missions,
+  missionMilestones,
+  missionClaims,
 };

@@ -7,6 +7,7 @@ import { paymentOrders } from '../../db/schema';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { unreadCountOf } from '../../services/messages';
+import { claimableCountOf } from '../../services/missions';
 import { rankProgressOf } from '../../services/vip-rank';
 import type { RouteDeps } from '../route-deps';
 
@@ -42,8 +43,12 @@ export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps
       pendingDepositCount: pendingOf('deposit'),
       pendingWithdrawCount: pendingOf('withdraw'),
       rank: await rankProgressOf(db, customer),
-      // Missions and rewards have no tables until their issue lands: a real zero until then.
-      badges: { missions: 0, messages: await unreadCountOf(db, customer.id), rewards: 0 },
+      // Rewards have no tables until their issue lands: a real zero until then.
+      badges: {
+        missions: await claimableCountOf(db, customer.id, request.site.merchant.code, deps.now()),
+        messages: await unreadCountOf(db, customer.id),
+        rewards: 0,
+      },
     };
   });
 }

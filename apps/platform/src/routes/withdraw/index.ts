@@ -25,10 +25,11 @@ import { route } from '../../http/route';
 import type { Customer } from '../../services/customers';
 import { customerById } from '../../services/customers';
 import { balanceCentsOf, idempotencyKeyOf, once, post } from '../../services/ledger';
-import { hashPassword, verifyPassword } from '../../services/password';
+import { hashPassword } from '../../services/password';
 import type { PaymentSettings } from '../../services/payment-settings';
 import { paymentSettingsOf, withinHours } from '../../services/payment-settings';
 import { centsWithin } from '../../services/amounts';
+import { checkPaymentPassword } from '../../services/payment-password';
 import { autoConfirmReceipts, insertOrder, orderByNo } from '../../services/payments';
 import { fieldInvalid } from '../../services/registration';
 import type { Site } from '../../services/site';
@@ -196,15 +197,6 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
   }));
 
   /** Checks the payment password; a member without one is told to set it first. */
-  async function checkPaymentPassword(customer: Customer, typed: string): Promise<void> {
-    if (customer.paymentPasswordHash === null) {
-      throw new ApiError(403, ErrorCode.paymentPasswordNotSet, 'Set a payment password first.');
-    }
-    if (!(await verifyPassword(typed.trim(), customer.paymentPasswordHash))) {
-      throw new ApiError(400, ErrorCode.paymentPasswordInvalid, 'Wrong payment password.');
-    }
-  }
-
   route(app, calls.bindAccount, async (request) => {
     const body = request.body;
     const customer = await customerById(db, request.session.customerId);

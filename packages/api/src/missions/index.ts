@@ -1,0 +1,7 @@
+export {
+  missionsApi,
+  useClaimMissionMutation,
+  useMissionBadgeQuery,
+  useMissionLeaderboardQuery,
+  useMissionsQuery,
+} from './missions-api';

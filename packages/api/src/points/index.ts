@@ -1,0 +1,10 @@
+export {
+  pointsApi,
+  useConvertPointsMutation,
+  usePointBalanceQuery,
+  usePointConfigQuery,
+  usePointDetailsQuery,
+  usePointRewardsQuery,
+  useRedeemPointsMutation,
+  useRedemptionsQuery,
+} from './points-api';
