@@ -13,6 +13,7 @@ import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
 import { registerNoticeRoutes } from './notices';
+import { registerPromotionRoutes } from './promotions';
 import { registerRecordsRoutes } from './records';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
@@ -45,6 +46,7 @@ const AREAS: readonly Area[] = [
   registerSupportRoutes,
   registerNoticeRoutes,
   registerWalletRoutes,
+  registerPromotionRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -5,6 +5,7 @@ import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedPayments } from './payments';
+import { seedPromotions } from './promotions';
 import { seedRecords } from './records';
 import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
 
@@ -46,5 +47,6 @@ async function seed(db: Database): Promise<void> {
     await seedPayments(tx, SEED_MERCHANT.code);
     // Bets name games: after the catalogue.
     await seedRecords(tx);
+    await seedPromotions(tx, SEED_MERCHANT.code);
   });
 }

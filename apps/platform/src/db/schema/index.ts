@@ -21,6 +21,16 @@ import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
 import { messages } from './messages';
 import { bets, favorites, gameTickets } from './play';
+import {
+  newbieRewards,
+  promoCodes,
+  promotionApplications,
+  promotions,
+  rescueTiers,
+  rewardClaims,
+  rewardTickets,
+  signInDays,
+} from './promotions';
 import { merchants, siteSettings } from './site';
 import {
   depositChannels,
@@ -36,6 +46,14 @@ import {
 } from './wallet';
 
 export {
+  newbieRewards,
+  promoCodes,
+  promotionApplications,
+  promotions,
+  rescueTiers,
+  rewardClaims,
+  rewardTickets,
+  signInDays,
   depositChannels,
   depositPromotions,
   idempotencyKeys,
@@ -111,4 +129,12 @@ export const schema = {
   bets,
   gameTickets,
   messages,
+  promotions,
+  promotionApplications,
+  signInDays,
+  newbieRewards,
+  rescueTiers,
+  promoCodes,
+  rewardTickets,
+  rewardClaims,
 };
