@@ -340,3 +340,23 @@ export async function payReward(
     balance: amountOfCents(await balanceCentsOf(tx, claim.customerId)),
   };
 }
+
+/** Claimable rewards per kind (original `getAvailablePromotions`) and the badge total. */
+export async function rewardCountsOf(db: Db, merchantCode: string, customerId: number, now: Date) {
+  const signIn = await signInStateOf(db, merchantCode, customerId, now);
+  const newbie = await newbieStateOf(db, merchantCode, customerId);
+  const rescue = await rescueStateOf(db, merchantCode, customerId, now);
+  const counts = {
+    LOGIN: { enabled: signIn.days.length > 0, count: signIn.claimable ? 1 : 0 },
+    REGISTER: {
+      enabled: newbie.length > 0,
+      count: newbie.filter((reward) => reward.claimable).length,
+    },
+    SAVIOR: { enabled: rescue.tiers.length > 0, count: rescue.claimable ? 1 : 0 },
+    MANUAL: { enabled: true, count: await issuedCountOf(db, customerId) },
+    RAFFLE: { enabled: true, count: await openRafflesOf(db, merchantCode, customerId, now) },
+    TICKET: { enabled: true, count: await ticketCountOf(db, customerId, now) },
+  };
+  const total = Object.values(counts).reduce((sum, entry) => sum + entry.count, 0);
+  return { ...counts, total };
+}

@@ -7,6 +7,7 @@ import { paymentOrders } from '../../db/schema';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { unreadCountOf } from '../../services/messages';
+import { rewardCountsOf } from '../../services/promotions';
 import { rankProgressOf } from '../../services/vip-rank';
 import type { RouteDeps } from '../route-deps';
 
@@ -42,8 +43,13 @@ export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps
       pendingDepositCount: pendingOf('deposit'),
       pendingWithdrawCount: pendingOf('withdraw'),
       rank: await rankProgressOf(db, customer),
-      // Missions and rewards have no tables until their issue lands: a real zero until then.
-      badges: { missions: 0, messages: await unreadCountOf(db, customer.id), rewards: 0 },
+      // Missions have no tables until their issue lands: a real zero until then.
+      badges: {
+        missions: 0,
+        messages: await unreadCountOf(db, customer.id),
+        rewards: (await rewardCountsOf(db, request.site.merchant.code, customer.id, deps.now()))
+          .total,
+      },
     };
   });
 }

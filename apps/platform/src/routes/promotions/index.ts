@@ -37,13 +37,11 @@ import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { idempotencyKeyOf, once } from '../../services/ledger';
 import {
-  issuedCountOf,
   newbieStateOf,
-  openRafflesOf,
   payReward,
   rescueStateOf,
+  rewardCountsOf,
   signInStateOf,
-  ticketCountOf,
 } from '../../services/promotions';
 import { rangeOf } from '../../services/records';
 import type { RouteDeps } from '../route-deps';
@@ -239,27 +237,9 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     );
   });
 
-  route(app, calls.counts, async (request) => {
-    const customerId = request.session.customerId;
-    const merchantCode = request.site.merchant.code;
-    const now = deps.now();
-    const signIn = await signInStateOf(db, merchantCode, customerId, now);
-    const newbie = await newbieStateOf(db, merchantCode, customerId);
-    const rescue = await rescueStateOf(db, merchantCode, customerId, now);
-    const counts = {
-      LOGIN: { enabled: signIn.days.length > 0, count: signIn.claimable ? 1 : 0 },
-      REGISTER: {
-        enabled: newbie.length > 0,
-        count: newbie.filter((reward) => reward.claimable).length,
-      },
-      SAVIOR: { enabled: rescue.tiers.length > 0, count: rescue.claimable ? 1 : 0 },
-      MANUAL: { enabled: true, count: await issuedCountOf(db, customerId) },
-      RAFFLE: { enabled: true, count: await openRafflesOf(db, merchantCode, customerId, now) },
-      TICKET: { enabled: true, count: await ticketCountOf(db, customerId, now) },
-    };
-    const total = Object.values(counts).reduce((sum, entry) => sum + entry.count, 0);
-    return { ...counts, total };
-  });
+  route(app, calls.counts, (request) =>
+    rewardCountsOf(db, request.site.merchant.code, request.session.customerId, deps.now()),
+  );
 
   route(app, calls.signIn, async (request) => {
     const state = await signInStateOf(

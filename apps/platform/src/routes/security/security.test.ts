@@ -46,7 +46,9 @@ describe.each(testDatabaseKinds())('member centre and security centre on %s', (k
         nextLabelName: 'VIP 4',
         totalExpectedConditions: 2,
       },
-      badges: { messages: 2, missions: 0, rewards: 0 },
+      // Rewards (seed/promotions.ts): today's sign-in, a newbie reward, the issued slots bonus, the
+      // raffle and 5 tickets.
+      badges: { messages: 2, missions: 0, rewards: 9 },
     });
     // Deposits of 15,000 meet the 20,000 of VIP 4? No: one condition short on each.
     expect(reply.body.value?.rank.completedConditions).toBe(0);
