@@ -7,6 +7,7 @@ import type errors from '../locales/en/errors.json';
 import type games from '../locales/en/games.json';
 import type marketing from '../locales/en/marketing.json';
 import type member from '../locales/en/member.json';
+import type promotions from '../locales/en/promotions.json';
 import type status from '../locales/en/status.json';
 import type system from '../locales/en/system.json';
 import type tiles from '../locales/en/tiles.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       marketing: typeof marketing;
       ui: typeof ui;
       tiles: typeof tiles;
+      promotions: typeof promotions;
     };
   }
 }

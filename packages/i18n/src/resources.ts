@@ -9,6 +9,7 @@ import enErrors from '../locales/en/errors.json';
 import enGames from '../locales/en/games.json';
 import enMarketing from '../locales/en/marketing.json';
 import enMember from '../locales/en/member.json';
+import enPromotions from '../locales/en/promotions.json';
 import enStatus from '../locales/en/status.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
@@ -21,6 +22,7 @@ import tyErrors from '../locales/ty/errors.json';
 import tyGames from '../locales/ty/games.json';
 import tyMarketing from '../locales/ty/marketing.json';
 import tyMember from '../locales/ty/member.json';
+import tyPromotions from '../locales/ty/promotions.json';
 import tyStatus from '../locales/ty/status.json';
 import tySystem from '../locales/ty/system.json';
 import tyTiles from '../locales/ty/tiles.json';
@@ -50,6 +52,7 @@ export const baseResources = {
     marketing: enMarketing,
     ui: enUi,
     tiles: enTiles,
+    promotions: enPromotions,
   },
   fil: {
     common: tyCommon,
@@ -64,6 +67,7 @@ export const baseResources = {
     marketing: tyMarketing,
     ui: tyUi,
     tiles: tyTiles,
+    promotions: tyPromotions,
   },
 } as const;
 
