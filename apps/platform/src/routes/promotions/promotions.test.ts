@@ -112,6 +112,17 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
     expect(again.body.errorCode).toBe(ErrorCode.promotionApplied);
     const notIssued = await postTo('/wps/promotions/claim', { promotionId: live?.id });
     expect(notIssued.body.errorCode).toBe(ErrorCode.promotionNotIssued);
+    // The operator (a development route) rejects it: a rejected application pays nothing.
+    const decided = await client.call('POST', '/__dev/promotions/decide', {
+      body: { username: 'demo', promotionId: live?.id, decision: 'reject' },
+    });
+    expect(decided.body).toMatchObject({ success: true, value: { status: 'rejected' } });
+    const again2 = await client.call('POST', '/__dev/promotions/decide', {
+      body: { username: 'demo', promotionId: live?.id, decision: 'issue' },
+    });
+    expect(again2.status).toBe(409);
+    const rejected = await postTo('/wps/promotions/claim', { promotionId: live?.id });
+    expect(rejected.body.errorCode).toBe(ErrorCode.promotionNotIssued);
 
     const before = (await promotionMovements()).length;
     const key = crypto.randomUUID();
@@ -129,7 +140,7 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
     expect(replies.find((r) => r.body.success)?.body.value).toMatchObject({ amount: 88 });
     const after = (await get<PromotionsPage>('/wps/promotions')).body.value;
     expect(after?.list.find((p) => p.id === slots?.id)?.status).toBe('claimed');
-    expect(after?.list.find((p) => p.id === live?.id)?.status).toBe('applying');
+    expect(after?.list.find((p) => p.id === live?.id)?.status).toBe('rejected');
   });
 
   it('pays the raffle once while it runs', async () => {
