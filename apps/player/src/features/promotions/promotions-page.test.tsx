@@ -168,4 +168,31 @@ describe('the promotions page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tab', { name: 'Deposit' })).toBeInTheDocument();
   });
+
+  it('offers a running raffle at the top of the list and claims it once', async () => {
+    const raffle = promotion({
+      id: 9,
+      category: 'lotto',
+      promotionType: 'RAFFLE',
+      title: 'Lucky Angpao raffle',
+      raffle: true,
+      bonus: 18,
+    });
+    const keys: (string | null)[] = [];
+    stubPlatform({
+      '/wps/promotions': () =>
+        ok({ ...page, categories: [...page.categories, 'lotto'], list: [...page.list, raffle] }),
+      '/wps/relay/MCS2_claimRafflePromotion': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return ok({ name: 'Lucky Angpao raffle', amount: 18, balance: 118 });
+      },
+    });
+    renderPage('/promotions');
+    const callout = await screen.findByRole('complementary', { name: 'Lucky Angpao raffle' });
+    await userEvent.dblClick(
+      within(callout).getByRole('button', { name: 'Claim my Lucky Angpao' }),
+    );
+    expect(await within(callout).findByRole('status')).toHaveTextContent('₱18.00 has been added');
+    expect(keys).toHaveLength(1);
+  });
 });

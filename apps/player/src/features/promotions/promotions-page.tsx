@@ -107,9 +107,14 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
       ) : null,
   }));
 
+  const raffle = loggedIn
+    ? data.list.find((entry) => entry.raffle && entry.status === null)
+    : undefined;
+
   return (
     <section className="promos">
       <h1 className="promos__title">{t('page.title')}</h1>
+      {raffle ? <RaffleCallout raffle={raffle} formats={formats} /> : null}
       <Tabs
         label={t('page.categories')}
         tabs={tabs}
@@ -122,6 +127,47 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
 }
 
 type Formats = ReturnType<typeof usePromotionFormats>;
+
+/**
+ * The raffle popup of the original (CWV:L11995), as a callout over the list that does not block the
+ * page: a running raffle the member has not claimed, claimed here once (Idempotency-Key).
+ */
+function RaffleCallout({ raffle, formats }: { raffle: Promotion; formats: Formats }) {
+  const { t } = useTranslation(['promotions', 'errors']);
+  const [claimRaffle, claiming] = useClaimRaffleMutation();
+  const keys = useIdempotencyKey();
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const onClaim = async () => {
+    if (claiming.isLoading) return;
+    const body = { promotionId: raffle.id };
+    const result = await claimRaffle({ ...body, idempotencyKey: keys.keyFor(body) });
+    keys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
+    setMessage(
+      result.error
+        ? { text: t(errorMessageKeyOf(result.error)), failed: true }
+        : { text: t('page.claimed', { amount: formats.money(result.data.amount) }), failed: false },
+    );
+  };
+  return (
+    <aside className="promos__raffle" aria-label={raffle.title}>
+      <p className="promos__raffle-title">{raffle.title}</p>
+      <p className="promos__bonus">{t('page.bonus', { amount: formats.money(raffle.bonus) })}</p>
+      <Button
+        type="button"
+        onClick={() => void onClaim()}
+        disabled={claiming.isLoading}
+        aria-busy={claiming.isLoading}
+      >
+        {t('page.claim_raffle')}
+      </Button>
+      {message ? (
+        <p role={message.failed ? 'alert' : 'status'} className="promos__message">
+          {message.text}
+        </p>
+      ) : null}
+    </aside>
+  );
+}
 
 function PromotionList({
   list,
