@@ -101,12 +101,10 @@ export const ERROR_KEYS = [
   'file_invalid',
   'rebate_nothing',
   'red_envelope_unavailable',
-  'promotion_not_found',
-  'promotion_not_running',
+  'promotion_unavailable',
   'promotion_applied',
   'promotion_not_issued',
   'reward_claimed',
-  'reward_not_met',
   'promo_code_invalid',
   'ticket_unavailable',
 ] as const satisfies readonly ErrorKey[];

@@ -153,7 +153,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
           eq(promotions.promotionType, type),
         ),
       );
-    if (!row) throw new ApiError(404, ErrorCode.promotionNotFound, 'No such promotion.');
+    if (!row) throw new ApiError(404, ErrorCode.promotionUnavailable, 'No such promotion.');
     return row;
   }
 
@@ -161,7 +161,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     const now = deps.now();
     const row = await promotionOf(request.site.merchant.code, request.body.promotionId, 'MANUAL');
     if (now < row.startAt || now >= row.endAt)
-      throw new ApiError(400, ErrorCode.promotionNotRunning, 'This promotion is not running.');
+      throw new ApiError(400, ErrorCode.promotionUnavailable, 'This promotion is not running.');
     const [created] = await db
       .insert(promotionApplications)
       .values({ customerId: request.session.customerId, promotionId: row.id, createdAt: now })
@@ -224,7 +224,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     const row = await promotionOf(request.site.merchant.code, request.body.promotionId, 'RAFFLE');
     const now = deps.now();
     if (now < row.startAt || now >= row.endAt)
-      throw new ApiError(400, ErrorCode.promotionNotRunning, 'This raffle is not running.');
+      throw new ApiError(400, ErrorCode.promotionUnavailable, 'This raffle is not running.');
     return once(db, { customerId, key, call: 'promotions.raffle', body: request.body }, (tx) =>
       payReward(tx, {
         customerId,
@@ -269,7 +269,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     return once(db, { customerId, key, call: 'rewards.signIn', body: null }, async (tx) => {
       const state = await signInStateOf(tx, request.site.merchant.code, customerId, now);
       const today = state.today;
-      if (!today) throw new ApiError(400, ErrorCode.rewardNotMet, 'No sign-in reward today.');
+      if (!today) throw new ApiError(400, ErrorCode.promClaimReqField, 'No sign-in reward today.');
       if (today.hasClaimed) throw new ApiError(400, ErrorCode.rewardClaimed, 'Already claimed.');
       if (state.depositTodayCents < today.depositCents)
         throw new ApiError(400, ErrorCode.claimDepositRequired, 'Deposit first.');
@@ -299,9 +299,9 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     return once(db, { customerId, key, call: 'rewards.newbie', body: request.body }, async (tx) => {
       const list = await newbieStateOf(tx, request.site.merchant.code, customerId);
       const reward = list.find((entry) => entry.id === request.body.rewardId);
-      if (!reward) throw new ApiError(404, ErrorCode.promotionNotFound, 'No such reward.');
+      if (!reward) throw new ApiError(404, ErrorCode.promotionUnavailable, 'No such reward.');
       if (reward.claimed) throw new ApiError(400, ErrorCode.rewardClaimed, 'Already claimed.');
-      if (!reward.claimable) throw new ApiError(400, ErrorCode.rewardNotMet, 'Conditions unmet.');
+      if (!reward.claimable) throw new ApiError(400, ErrorCode.promClaimReqField, 'Conditions unmet.');
       return payReward(tx, {
         customerId,
         kind: 'REGISTER',
@@ -341,7 +341,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       const state = await rescueStateOf(tx, request.site.merchant.code, customerId, now);
       if (state.claimed) throw new ApiError(400, ErrorCode.rewardClaimed, 'Already claimed.');
       if (state.rewardCents === null)
-        throw new ApiError(400, ErrorCode.rewardNotMet, 'Yesterday’s loss reaches no tier.');
+        throw new ApiError(400, ErrorCode.promClaimReqField, 'Yesterday’s loss reaches no tier.');
       return payReward(tx, {
         customerId,
         kind: 'SAVIOR',

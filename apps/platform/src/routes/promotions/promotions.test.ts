@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
       { field: 'realName', met: false },
     ]);
     const unmet = await postTo('/wps/rewards/newbie', { rewardId: list[1]?.id });
-    expect(unmet.body.errorCode).toBe(ErrorCode.rewardNotMet);
+    expect(unmet.body.errorCode).toBe(ErrorCode.promClaimReqField);
     expect(await paidOnce('/wps/rewards/newbie', { rewardId: list[0]?.id })).toMatchObject({
       amount: 8,
     });
@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
     const empty = (await get<RescueState>('/wps/rewards/rescue')).body.value;
     expect(empty).toMatchObject({ date: '2026-11-23', claimable: false, reward: null });
     const refused = await postTo('/wps/rewards/rescue');
-    expect(refused.body.errorCode).toBe(ErrorCode.rewardNotMet);
+    expect(refused.body.errorCode).toBe(ErrorCode.promClaimReqField);
     const [played] = await platform.database.db
       .select()
       .from(bets)
