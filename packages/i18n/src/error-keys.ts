@@ -104,6 +104,12 @@ export const ERROR_KEYS = [
   'points_not_enough',
   'reward_out_of_stock',
   'mission_nothing',
+  'promotion_unavailable',
+  'promotion_applied',
+  'promotion_not_issued',
+  'reward_claimed',
+  'promo_code_invalid',
+  'ticket_unavailable',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

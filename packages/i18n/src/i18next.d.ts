@@ -8,6 +8,7 @@ import type games from '../locales/en/games.json';
 import type marketing from '../locales/en/marketing.json';
 import type member from '../locales/en/member.json';
 import type rewards from '../locales/en/rewards.json';
+import type promotions from '../locales/en/promotions.json';
 import type status from '../locales/en/status.json';
 import type system from '../locales/en/system.json';
 import type tiles from '../locales/en/tiles.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       rewards: typeof rewards;
       ui: typeof ui;
       tiles: typeof tiles;
+      promotions: typeof promotions;
     };
   }
 }

@@ -10,6 +10,7 @@ import enGames from '../locales/en/games.json';
 import enMarketing from '../locales/en/marketing.json';
 import enMember from '../locales/en/member.json';
 import enRewards from '../locales/en/rewards.json';
+import enPromotions from '../locales/en/promotions.json';
 import enStatus from '../locales/en/status.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
@@ -23,6 +24,7 @@ import tyGames from '../locales/ty/games.json';
 import tyMarketing from '../locales/ty/marketing.json';
 import tyMember from '../locales/ty/member.json';
 import tyRewards from '../locales/ty/rewards.json';
+import tyPromotions from '../locales/ty/promotions.json';
 import tyStatus from '../locales/ty/status.json';
 import tySystem from '../locales/ty/system.json';
 import tyTiles from '../locales/ty/tiles.json';
@@ -53,6 +55,7 @@ export const baseResources = {
     ui: enUi,
     tiles: enTiles,
     rewards: enRewards,
+    promotions: enPromotions,
   },
   fil: {
     common: tyCommon,
@@ -68,6 +71,7 @@ export const baseResources = {
     ui: tyUi,
     tiles: tyTiles,
     rewards: tyRewards,
+    promotions: tyPromotions,
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { registerMemberCentreRoutes } from './member-centre';
 import { registerMissionRoutes } from './missions';
 import { registerNoticeRoutes } from './notices';
 import { registerPointsRoutes } from './points';
+import { registerPromotionRoutes } from './promotions';
 import { registerRecordsRoutes } from './records';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
@@ -49,6 +50,7 @@ const AREAS: readonly Area[] = [
   registerWalletRoutes,
   registerPointsRoutes,
   registerMissionRoutes,
+  registerPromotionRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

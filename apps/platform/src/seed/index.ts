@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedPayments } from './payments';
 import { seedPoints } from './points';
+import { seedPromotions } from './promotions';
 import { seedRecords } from './records';
 import { SEED_MERCHANT, SEED_SITE_SETTINGS } from './site';
 
@@ -49,5 +50,6 @@ async function seed(db: Database): Promise<void> {
     await seedRecords(tx);
     // Demo's redeem history: after the accounts.
     await seedPoints(tx, SEED_MERCHANT.code);
+    await seedPromotions(tx, SEED_MERCHANT.code);
   });
 }

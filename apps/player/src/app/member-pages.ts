@@ -20,7 +20,7 @@ export const memberPageScreens = {
   transactionHistory: () => import('../features/records/account-record-page'),
   personalProfit: () => import('../features/records/profit-loss-page'),
   transferUpline: () => import('../features/upline-transfer'),
-  rewardCenter: null,
+  rewardCenter: () => import('../features/reward-centre'),
   referral: null,
   bonusDetails: () => import('../features/records/bonus-page'),
   missionLeaderboard: () => import('../features/missions'),

@@ -7,15 +7,20 @@ import { renderApp } from '../test/render';
 const site = () => stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
 
 describe('the route table (§2)', () => {
-  it.each([['/promotions', 'Promotions']])(
-    'loads the group of %s and shows its frame with a coming-soon note',
-    async (path, title) => {
-      site();
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText('This section is on its way. Check back soon.')).toBeInTheDocument();
-    },
-  );
+  it('loads the promotions group: the page with its category tabs from the platform', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/promotions': () => ok({ categories: ['deposit'], list: [] }),
+    });
+    renderApp('/promotions?type=deposit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Promotions' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Deposit' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 
   it('shows the points mall to a visitor with a way to log in', async () => {
     site();

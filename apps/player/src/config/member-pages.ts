@@ -18,6 +18,7 @@ export const BUILT_MEMBER_PAGES = [
   'bonusDetails',
   'manualRebate',
   'missionLeaderboard',
+  'rewardCenter',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

@@ -11,6 +11,7 @@ import { memberContracts } from '../wire/member';
 import { memberCentreContracts } from '../wire/member-centre';
 import { missionsContracts } from '../wire/missions';
 import { pointsContracts } from '../wire/points';
+import { promotionsContracts } from '../wire/promotions';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
@@ -37,6 +38,7 @@ export * from '../wire/notices';
 export * from '../wire/wallet';
 export * from '../wire/points';
 export * from '../wire/missions';
+export * from '../wire/promotions';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -59,4 +61,5 @@ export const clientContracts = {
   wallet: walletContracts,
   points: pointsContracts,
   missions: missionsContracts,
+  promotions: promotionsContracts,
 } as const;

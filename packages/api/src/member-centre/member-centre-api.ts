@@ -8,7 +8,8 @@ export const memberCentreApi = baseApi.injectEndpoints({
     /** The wallet header's pending counts and rank progress, and the menu's badges. */
     memberCentreSummary: build.query<MemberCentreSummary, void>({
       query: () => callRequest(memberCentreCalls.summary),
-      providesTags: ['Member', 'Balance'],
+      // A claim (or its PROMOTION_CLAIM notice) changes the rewards badge.
+      providesTags: ['Member', 'Balance', 'Promotion'],
     }),
   }),
 });

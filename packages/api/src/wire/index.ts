@@ -28,3 +28,4 @@ export * from './points-calls';
 export type * from './points';
 export * from './missions-calls';
 export type * from './missions';
+export type * from './promotions';

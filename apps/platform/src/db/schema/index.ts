@@ -21,6 +21,16 @@ import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
 import { messages } from './messages';
 import { bets, favorites, gameTickets } from './play';
+import {
+  newbieRewards,
+  promoCodes,
+  promotionApplications,
+  promotions,
+  rescueTiers,
+  rewardClaims,
+  rewardTickets,
+  signInDays,
+} from './promotions';
 import { merchants, siteSettings } from './site';
 import {
   missionClaims,
@@ -50,6 +60,14 @@ export {
   pointMovements,
   pointRedemptions,
   pointRewards,
+  newbieRewards,
+  promoCodes,
+  promotionApplications,
+  promotions,
+  rescueTiers,
+  rewardClaims,
+  rewardTickets,
+  signInDays,
   depositChannels,
   depositPromotions,
   idempotencyKeys,
@@ -131,4 +149,12 @@ export const schema = {
   missions,
   missionMilestones,
   missionClaims,
+  promotions,
+  promotionApplications,
+  signInDays,
+  newbieRewards,
+  rescueTiers,
+  promoCodes,
+  rewardTickets,
+  rewardClaims,
 };

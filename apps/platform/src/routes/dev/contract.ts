@@ -10,6 +10,7 @@ const devCalls = {
   reset: { method: 'POST', url: '/__dev/reset', noMerchant: true },
   decidePayment: { method: 'POST', url: '/__dev/payments/decide', noMerchant: true },
   notice: { method: 'POST', url: '/__dev/notice', noMerchant: true },
+  decidePromotion: { method: 'POST', url: '/__dev/promotions/decide', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -79,5 +80,16 @@ export const devContracts = contractsOf('development', devCalls, {
       notice: Notice,
     }),
     value: Type.Object({ customerId: Type.Integer() }),
+  },
+  decidePromotion: {
+    summary: "The operator decides a member's application to a manual promotion (issue or reject)",
+    body: Type.Object({
+      username: Text({ maxLength: 64, minLength: 1 }),
+      /** Default: the seed merchant. */
+      merchant: Type.Optional(MerchantCode),
+      promotionId: Type.Integer({ minimum: 1 }),
+      decision: Type.Union([Type.Literal('issue'), Type.Literal('reject')]),
+    }),
+    value: Type.Object({ promotionId: Type.Integer(), status: Type.String() }),
   },
 });

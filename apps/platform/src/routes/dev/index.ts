@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
-import { customers, paymentOrders, siteSettings } from '../../db/schema';
+import { customers, paymentOrders, promotionApplications, siteSettings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
@@ -114,5 +114,35 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
     await publishNotice(deps.db, customer.id, request.body.notice);
     return { customerId: customer.id };
+  });
+
+  route(app, devContracts.decidePromotion, async (request) => {
+    const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
+    const [customer] = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.merchantCode, merchantCode),
+          eq(customers.username, request.body.username.toLowerCase()),
+        ),
+      );
+    if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
+    const status = request.body.decision === 'issue' ? 'issued' : 'rejected';
+    // Only an application still waiting is decided; a claimed bonus stays claimed.
+    const [decided] = await deps.db
+      .update(promotionApplications)
+      .set({ status, decidedAt: deps.now() })
+      .where(
+        and(
+          eq(promotionApplications.customerId, customer.id),
+          eq(promotionApplications.promotionId, request.body.promotionId),
+          eq(promotionApplications.status, 'applying'),
+        ),
+      )
+      .returning({ promotionId: promotionApplications.promotionId });
+    if (!decided)
+      throw new ApiError(409, ErrorCode.orderStateInvalid, 'No application waits for a decision.');
+    return { promotionId: decided.promotionId, status };
   });
 }

@@ -8,6 +8,7 @@ import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { unreadCountOf } from '../../services/messages';
 import { claimableCountOf } from '../../services/missions';
+import { rewardCountsOf } from '../../services/promotions';
 import { rankProgressOf } from '../../services/vip-rank';
 import type { RouteDeps } from '../route-deps';
 
@@ -43,11 +44,11 @@ export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps
       pendingDepositCount: pendingOf('deposit'),
       pendingWithdrawCount: pendingOf('withdraw'),
       rank: await rankProgressOf(db, customer),
-      // Rewards have no tables until their issue lands: a real zero until then.
       badges: {
         missions: await claimableCountOf(db, customer.id, request.site.merchant.code, deps.now()),
         messages: await unreadCountOf(db, customer.id),
-        rewards: 0,
+        rewards: (await rewardCountsOf(db, request.site.merchant.code, customer.id, deps.now()))
+          .total,
       },
     };
   });

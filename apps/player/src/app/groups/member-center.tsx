@@ -6,6 +6,7 @@ import { useMerchantWalletQuery } from '@gaming/api/wallet';
 import type { MemberCentreSummary } from '@gaming/api/wire';
 import type { MemberPage } from '@gaming/domain/member-pages';
 import { MEMBER_PAGE_RULES, isMemberPage, visibleMemberPages } from '@gaming/domain/member-pages';
+import { REWARD_COUNT_POLL_SECONDS } from '@gaming/domain/promotions';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { Spinner } from '@gaming/ui/spinner';
 import type { ComponentType, LazyExoticComponent } from 'react';
@@ -45,7 +46,11 @@ export default function MemberCenter() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const trial = role === 'trial';
   const balance = useBalanceQuery(undefined, { skip: trial });
-  const summary = useMemberCentreSummaryQuery(undefined, { skip: trial || !member });
+  // The badges (rewards among them) are asked again every 300 s, as the original polls them.
+  const summary = useMemberCentreSummaryQuery(undefined, {
+    skip: trial || !member,
+    pollingInterval: REWARD_COUNT_POLL_SECONDS * 1000,
+  });
   // The wallet mode and transfer to upline (menu rules of transferFund and transferUpline).
   const wallet = useMerchantWalletQuery(undefined, { skip: trial || !member });
   // bonusDetails shows only when some rebate rate is above zero.

@@ -1,6 +1,17 @@
-import { GroupPage } from '../../features/shell/group-page';
+import { useAppDispatch } from '../store';
+import { loginOpened } from '../../features/auth';
+import { PromotionsPage } from '../../features/promotions';
+import { useSession } from '../../features/shell/use-session';
 
-/** The Promotions screen group (§2), loaded on demand. */
+/** The Promotions screen group (§2), loaded on demand: the page with the session and login. */
 export default function Promotions() {
-  return <GroupPage title="pages.promotions" />;
+  const dispatch = useAppDispatch();
+  const { token, member, role } = useSession();
+  return (
+    <PromotionsPage
+      loggedIn={Boolean(token) && role !== 'trial'}
+      isAgent={member?.isAgent ?? 0}
+      onLogin={() => dispatch(loginOpened())}
+    />
+  );
 }

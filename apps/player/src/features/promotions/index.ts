@@ -1,0 +1,2 @@
+export { PromotionsPage } from './promotions-page';
+export type { PromotionsPageProps } from './promotions-page';
