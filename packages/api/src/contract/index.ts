@@ -12,6 +12,7 @@ import { memberCentreContracts } from '../wire/member-centre';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
+import { supportContracts } from '../wire/support';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
 import { walletContracts } from '../wire/wallet';
@@ -33,6 +34,7 @@ export * from '../wire/deposit';
 export * from '../wire/withdraw';
 export * from '../wire/notices';
 export * from '../wire/wallet';
+export * from '../wire/support';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -53,4 +55,5 @@ export const clientContracts = {
   deposit: depositContracts,
   withdraw: withdrawContracts,
   wallet: walletContracts,
+  support: supportContracts,
 } as const;

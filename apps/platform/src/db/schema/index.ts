@@ -22,6 +22,7 @@ import { announcements, banners, helpArticles, winners } from './content';
 import { messages } from './messages';
 import { bets, favorites, gameTickets } from './play';
 import { merchants, siteSettings } from './site';
+import { chatMessages, chatRooms, feedbackImages, feedbacks } from './support';
 import {
   depositChannels,
   depositPromotions,
@@ -36,6 +37,10 @@ import {
 } from './wallet';
 
 export {
+  chatMessages,
+  chatRooms,
+  feedbackImages,
+  feedbacks,
   depositChannels,
   depositPromotions,
   idempotencyKeys,
@@ -111,4 +116,8 @@ export const schema = {
   bets,
   gameTickets,
   messages,
+  feedbacks,
+  feedbackImages,
+  chatRooms,
+  chatMessages,
 };
