@@ -6,17 +6,26 @@ import { ImageUpload } from './deposit';
 import { LanguageCode, Text } from './schema-kit';
 import { supportCalls } from './support-calls';
 import { FEEDBACK_MAX_CHARACTERS, FEEDBACK_MAX_IMAGES } from '@gaming/domain/constants';
-import { FEEDBACK_TYPES } from '@gaming/domain/support';
+import type { FeedbackType } from '@gaming/domain/support';
 
 export const FeedbackBody = Type.Object({
-  type: Type.Union(FEEDBACK_TYPES.map((type) => Type.Literal(type))),
+  /** One of FEEDBACK_TYPES (kept in step by the type check below). */
+  type: Type.Union([
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal(6),
+    Type.Literal(0),
+  ]),
   content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_CHARACTERS }),
   captcha: Text({ maxLength: 16 }),
   /** The key the captcha image was fetched with. */
   captchaKey: Text({ maxLength: 64 }),
   files: Type.Array(ImageUpload, { maxItems: FEEDBACK_MAX_IMAGES }),
 });
-export type FeedbackBody = Static<typeof FeedbackBody>;
+type SameTypes<T extends { type: FeedbackType }> = T;
+export type FeedbackBody = SameTypes<Static<typeof FeedbackBody>>;
 
 export const FeedbackValue = Type.Object({ id: Type.Integer() });
 export type FeedbackValue = Static<typeof FeedbackValue>;
