@@ -8,6 +8,7 @@ import type games from '../locales/en/games.json';
 import type marketing from '../locales/en/marketing.json';
 import type member from '../locales/en/member.json';
 import type status from '../locales/en/status.json';
+import type support from '../locales/en/support.json';
 import type system from '../locales/en/system.json';
 import type tiles from '../locales/en/tiles.json';
 import type ui from '../locales/en/ui.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       validation: typeof validation;
       status: typeof status;
       marketing: typeof marketing;
+      support: typeof support;
       ui: typeof ui;
       tiles: typeof tiles;
     };

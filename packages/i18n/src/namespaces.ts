@@ -4,7 +4,8 @@
  * `ui` and `tiles` belong to the UI kit's components; the others to the screens of the spec:
  * `common` shell and shared words, `system` site states, `errors` the error catalogue (§8), `auth`
  * login and registration, `games` lobbies and lottery, `member` the member centre, `agent` the agent
- * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines.
+ * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines,
+ * `support` customer service, feedback, mirror sites, app download and the winners list.
  */
 export const NAMESPACES = [
   'common',
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   'validation',
   'status',
   'marketing',
+  'support',
   'ui',
   'tiles',
 ] as const;

@@ -10,6 +10,7 @@ import enGames from '../locales/en/games.json';
 import enMarketing from '../locales/en/marketing.json';
 import enMember from '../locales/en/member.json';
 import enStatus from '../locales/en/status.json';
+import enSupport from '../locales/en/support.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
 import enUi from '../locales/en/ui.json';
@@ -22,6 +23,7 @@ import tyGames from '../locales/ty/games.json';
 import tyMarketing from '../locales/ty/marketing.json';
 import tyMember from '../locales/ty/member.json';
 import tyStatus from '../locales/ty/status.json';
+import tySupport from '../locales/ty/support.json';
 import tySystem from '../locales/ty/system.json';
 import tyTiles from '../locales/ty/tiles.json';
 import tyUi from '../locales/ty/ui.json';
@@ -48,6 +50,7 @@ export const baseResources = {
     validation: enValidation,
     status: enStatus,
     marketing: enMarketing,
+    support: enSupport,
     ui: enUi,
     tiles: enTiles,
   },
@@ -62,6 +65,7 @@ export const baseResources = {
     validation: tyValidation,
     status: tyStatus,
     marketing: tyMarketing,
+    support: tySupport,
     ui: tyUi,
     tiles: tyTiles,
   },

@@ -17,6 +17,22 @@ describe('the route table (§2)', () => {
     expect(screen.getByText('This section is on its way. Check back soon.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/download', 'App download', '/wps/system/permission'],
+    ['/speedTest', 'Mirror sites', '/wps/system/domainRoute'],
+    ['/winners', 'Winners list', '/wps/relay/ODSFE2_getWinnerBoard'],
+  ])('gives the support page %s its own address', async (path, title) => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/system/domainRoute': () => ok({ domainList: [] }),
+      '/wps/relay/ODSFE2_getWinnerBoard': () => ok({ list: [] }),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const footer = await screen.findByRole('navigation', { name: 'Support' });
+    expect(within(footer).getByRole('link', { name: title })).toHaveAttribute('href', path);
+  });
+
   describe('the member centre', () => {
     const memberSite = () =>
       stubPlatform({
@@ -38,6 +54,10 @@ describe('the route table (§2)', () => {
       expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
         'href',
         '/member/depositv2',
+      );
+      expect(within(menu).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+        'href',
+        '/member/feedback',
       );
       // Missions are issue 12's: not listed, and the address is not found until the page exists.
       expect(within(menu).queryByRole('link', { name: 'Missions' })).not.toBeInTheDocument();

@@ -4,13 +4,13 @@ import { feedbackContentError, mirrorSpeedOf, sortMirrorTimings } from './suppor
 describe('feedbackContentError', () => {
   it('takes 140 characters and refuses the 141st', () => {
     expect(feedbackContentError('a'.repeat(140))).toBeNull();
-    expect(feedbackContentError('a'.repeat(141))).toBe('validation.feedback_too_long');
+    expect(feedbackContentError('a'.repeat(141))).toBe('feedback_too_long');
   });
   it('counts an emoji as one character', () => {
     expect(feedbackContentError('😀'.repeat(140))).toBeNull();
   });
   it('refuses an empty text', () => {
-    expect(feedbackContentError('   ')).toBe('validation.required');
+    expect(feedbackContentError('   ')).toBe('required');
   });
 });
 

@@ -5,13 +5,11 @@ import { FEEDBACK_MAX_CHARACTERS } from '../constants/constants';
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-/** The message key of a feedback text that breaks a rule, or null (§5: at most 140 characters). */
-export function feedbackContentError(
-  content: string,
-): 'validation.required' | 'validation.feedback_too_long' | null {
-  if (content.trim() === '') return 'validation.required';
+/** The validation message key of a feedback text that breaks a rule, or null (§5: at most 140 characters). */
+export function feedbackContentError(content: string): 'required' | 'feedback_too_long' | null {
+  if (content.trim() === '') return 'required';
   // Characters as the player sees them (an emoji is one), not UTF-16 units.
-  if (Array.from(content).length > FEEDBACK_MAX_CHARACTERS) return 'validation.feedback_too_long';
+  if (Array.from(content).length > FEEDBACK_MAX_CHARACTERS) return 'feedback_too_long';
   return null;
 }
 

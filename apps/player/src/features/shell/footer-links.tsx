@@ -55,6 +55,22 @@ export default function FooterLinks() {
             </ul>
           </nav>
         ) : null}
+        <nav className="shell-footer__column" aria-labelledby="footer-support">
+          <h2 id="footer-support" className="shell-footer__heading">
+            {t('support_links.title')}
+          </h2>
+          <ul>
+            <li>
+              <AppLink to={paths.download.href()}>{t('support_links.app_download')}</AppLink>
+            </li>
+            <li>
+              <AppLink to={paths.mirrors.href()}>{t('support_links.mirrors')}</AppLink>
+            </li>
+            <li>
+              <AppLink to={paths.winners.href()}>{t('support_links.winners')}</AppLink>
+            </li>
+          </ul>
+        </nav>
         {products.length > 0 ? (
           <nav className="shell-footer__column" aria-labelledby="footer-products">
             <h2 id="footer-products" className="shell-footer__heading">
