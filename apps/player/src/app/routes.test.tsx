@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
 import { renderApp } from '../test/render';
 
@@ -184,9 +184,21 @@ describe('the route table (§2)', () => {
           },
         ]),
     });
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: Element) {
+        scrolled.push(this);
+      });
     renderApp('/help#term');
     const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
     expect(await within(dialog).findByText('Terms')).toBeInTheDocument();
+    // The #term article is open, in view and focused.
+    const article = dialog.querySelector('#help-term');
+    expect(article).toHaveAttribute('open');
+    await waitFor(() => expect(scrolled).toContain(article));
+    expect(within(dialog).getByText('Terms')).toHaveFocus();
+    scrollIntoView.mockRestore();
     expect(within(dialog).getByText('fair').tagName).toBe('B');
     expect(dialog.querySelector('script')).toBeNull();
   });
