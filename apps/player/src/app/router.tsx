@@ -36,9 +36,7 @@ const PointMall = lazyGroup(() => import('./groups/point-mall'));
 const AccountGame = lazyGroup(() => import('./groups/account-game'));
 const GameListCenter = lazyGroup(() => import('./groups/game-list-center'));
 const GameCenter = lazyGroup(() => import('./groups/game-center'));
-const AppDownload = lazyGroup(() => import('../features/support/app-download-page'));
-const Mirrors = lazyGroup(() => import('../features/support/mirror-page'));
-const Winners = lazyGroup(() => import('../features/support/winners-page'));
+const Support = lazyGroup(() => import('./groups/support'));
 
 /** What a route asks of the frame (§2 "Lottery, seamless … omit the footer; side menu hidden on game pages"). */
 export interface RouteLayout {
@@ -157,9 +155,7 @@ export const routes: RouteObject[] = [
       ...each(paths.seamless, <Seamless />, gamePage),
       { path: paths.promotions.path, element: <Promotions /> },
       { path: paths.pointMall.path, element: <PointMall /> },
-      { path: paths.download.path, element: <AppDownload /> },
-      { path: paths.mirrors.path, element: <Mirrors /> },
-      { path: paths.winners.path, element: <Winners /> },
+      ...each([paths.download.path, paths.mirrors.path, paths.winners.path], <Support />),
       ...[paths.member.path, paths.member.pagePath].map((path) => ({
         path,
         element: (

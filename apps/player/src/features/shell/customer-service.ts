@@ -1,6 +1,8 @@
+import { supportApi } from '@gaming/api/support';
 import { usePermissionQuery } from '@gaming/api/system';
 import { CUSTOMER_SERVICE_POPUP } from '@gaming/domain/constants';
 import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import type { AppDispatch } from '../../app/store';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSession } from './use-session';
 
@@ -54,13 +56,29 @@ export function useOpenCustomerService(): (entry: CustomerServiceLink) => void {
     }
     // Without noopener, to keep the handle; the opener is cut before the chat page loads.
     const popup = window.open('about:blank', POPUP_NAME, features);
-    void import('./live-chat').then(({ launchChatInto }) =>
-      launchChatInto(dispatch, popup, {
-        apiBase,
-        language,
-        title: entry.title,
-        fallback: entry.url,
-      }),
-    );
+    void launchChatInto(dispatch, popup, {
+      apiBase,
+      language,
+      title: entry.title,
+      fallback: entry.url,
+    });
   };
+}
+
+/**
+ * Asks the platform for a chat room and points the already open popup at it; when the call fails
+ * the popup shows the entry's own customer-service page instead.
+ */
+async function launchChatInto(
+  dispatch: AppDispatch,
+  popup: Window | null,
+  options: { apiBase: string; language: string; title: string; fallback: string },
+): Promise<void> {
+  const reply = await dispatch(
+    supportApi.endpoints.launchChat.initiate({ language: options.language, title: options.title }),
+  );
+  const chatUrl = reply.data ? safeCustomerServiceUrl(reply.data.chatUrl, options.apiBase) : null;
+  if (!popup || popup.closed) return;
+  popup.opener = null;
+  popup.location.href = chatUrl ?? options.fallback;
 }

@@ -134,12 +134,7 @@ export default function SideMenu({
           ) : null}
           <li>
             <AppLink className="shell-side__link" to={paths.download.href()} onClick={onClose}>
-              {t('support_links.app_download')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink className="shell-side__link" to={paths.mirrors.href()} onClick={onClose}>
-              {t('support_links.mirrors')}
+              {t('side_menu.app_download')}
             </AppLink>
           </li>
         </ul>
