@@ -120,8 +120,7 @@ export default function FeedbackPage() {
 
   if (sent) {
     return (
-      <section className="feedback-page" aria-labelledby="feedback-title">
-        <h2 id="feedback-title">{t('support:feedback.title')}</h2>
+      <section className="feedback-page" aria-label={t('support:feedback.title')}>
         <p role="status" className="feedback-page__sent">
           {t('support:feedback.sent')}
         </p>
@@ -133,8 +132,8 @@ export default function FeedbackPage() {
   }
 
   return (
-    <section className="feedback-page" aria-labelledby="feedback-title">
-      <h2 id="feedback-title">{t('support:feedback.title')}</h2>
+    // The member centre shows the page's title as its heading; the section takes it as its name.
+    <section className="feedback-page" aria-label={t('support:feedback.title')}>
       <p className="feedback-page__intro">{t('support:feedback.intro')}</p>
       <form className="feedback-page__form" noValidate onSubmit={(event) => void submit(event)}>
         <Select

@@ -151,8 +151,11 @@ describe('the winners list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Winners list' }),
     ).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Winners list' });
-    expect(await within(table).findByRole('rowheader', { name: 'Nova Reels' })).toBeInTheDocument();
+    const table = await screen.findByRole('list', { name: 'Winners list' });
+    const rows = within(table).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Nova Reels');
+    expect(rows[0]).toHaveTextContent('Player: ju***o');
+    expect(rows[1]).toHaveTextContent('Dragon Fish');
     expect(table).toHaveTextContent('ju***o');
     expect(table).toHaveTextContent('₱1,234.50');
     expect(table).toHaveTextContent('₱99.00');

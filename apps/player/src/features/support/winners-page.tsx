@@ -4,12 +4,12 @@
  */
 import { useBalanceQuery } from '@gaming/api/member';
 import { useWinnerBoardQuery } from '@gaming/api/winners';
-import type { WinnerItem } from '@gaming/api/wire';
 import { maskCustomerName } from '@gaming/domain/winners';
 import { useTranslation } from '@gaming/i18n';
 import { formatMoney } from '@gaming/i18n/format';
 import { ErrorState } from '@gaming/ui/error-state';
-import { Table } from '@gaming/ui/table';
+import { EmptyState } from '@gaming/ui/empty-state';
+import { SkeletonList } from '@gaming/ui/skeleton';
 import { useAppSelector } from '../../app/store';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import './support.css';
@@ -35,43 +35,33 @@ export default function WinnersPage() {
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
+      ) : isLoading || !data ? (
+        <SkeletonList rows={8} label={t('support:winners.loading')} />
+      ) : data.list.length === 0 ? (
+        <EmptyState message={t('support:winners.empty')} />
       ) : (
-        <Table<WinnerItem>
-          caption={t('support:winners.title')}
-          hideCaption
-          loading={isLoading}
-          rows={data?.list ?? []}
-          rowKey={(row) => `${row.createdAt}-${row.customerName}-${String(row.winAmount)}`}
-          emptyMessage={t('support:winners.empty')}
-          columns={[
-            {
-              key: 'game',
-              header: t('support:winners.game'),
-              rowHeader: true,
-              cell: (row) => (
-                <span className="support-winners__game">
-                  <img src={row.iconUrl} alt="" width={32} height={32} loading="lazy" />
-                  {row.gameName}
+        // A list, not a table: on a 360 px phone every column stays in view.
+        <ol className="support-winners" aria-label={t('support:winners.title')}>
+          {data.list.map((row, index) => (
+            <li
+              key={`${row.createdAt}-${row.customerName}-${String(index)}`}
+              className="support-winners__row"
+            >
+              <img src={row.iconUrl} alt="" width={40} height={40} loading="lazy" />
+              <span className="support-winners__who">
+                <span className="support-winners__game">{row.gameName}</span>
+                <span className="support-winners__player">
+                  <span className="visually-hidden">{t('support:winners.player')}: </span>
+                  {maskCustomerName(row.customerName)}
                 </span>
-              ),
-            },
-            {
-              key: 'player',
-              header: t('support:winners.player'),
-              cell: (row) => maskCustomerName(row.customerName),
-            },
-            {
-              key: 'amount',
-              header: t('support:winners.amount'),
-              numeric: true,
-              cell: (row) => (
-                <span className="support-winners__amount">
-                  {formatMoney(row.winAmount, i18n.language, symbol)}
-                </span>
-              ),
-            },
-          ]}
-        />
+              </span>
+              <span className="support-winners__amount">
+                <span className="visually-hidden">{t('support:winners.amount')}: </span>
+                {formatMoney(row.winAmount, i18n.language, symbol)}
+              </span>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
