@@ -10,6 +10,7 @@ import type member from '../locales/en/member.json';
 import type rewards from '../locales/en/rewards.json';
 import type promotions from '../locales/en/promotions.json';
 import type status from '../locales/en/status.json';
+import type support from '../locales/en/support.json';
 import type system from '../locales/en/system.json';
 import type tiles from '../locales/en/tiles.json';
 import type ui from '../locales/en/ui.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       status: typeof status;
       marketing: typeof marketing;
       rewards: typeof rewards;
+      support: typeof support;
       ui: typeof ui;
       tiles: typeof tiles;
       promotions: typeof promotions;

@@ -5,7 +5,8 @@
  * `common` shell and shared words, `system` site states, `errors` the error catalogue (§8), `auth`
  * login and registration, `games` lobbies and lottery, `member` the member centre, `agent` the agent
  * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines,
- * `rewards` the points mall and missions, `promotions` the promotions page and reward centre.
+ * `rewards` the points mall and missions, `promotions` the promotions page and reward centre,
+ * `support` customer service, feedback, mirror sites, app download and the winners list.
  */
 export const NAMESPACES = [
   'common',
@@ -18,6 +19,7 @@ export const NAMESPACES = [
   'validation',
   'status',
   'marketing',
+  'support',
   'ui',
   'tiles',
   'rewards',

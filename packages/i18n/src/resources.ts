@@ -12,6 +12,7 @@ import enMember from '../locales/en/member.json';
 import enRewards from '../locales/en/rewards.json';
 import enPromotions from '../locales/en/promotions.json';
 import enStatus from '../locales/en/status.json';
+import enSupport from '../locales/en/support.json';
 import enSystem from '../locales/en/system.json';
 import enTiles from '../locales/en/tiles.json';
 import enUi from '../locales/en/ui.json';
@@ -26,6 +27,7 @@ import tyMember from '../locales/ty/member.json';
 import tyRewards from '../locales/ty/rewards.json';
 import tyPromotions from '../locales/ty/promotions.json';
 import tyStatus from '../locales/ty/status.json';
+import tySupport from '../locales/ty/support.json';
 import tySystem from '../locales/ty/system.json';
 import tyTiles from '../locales/ty/tiles.json';
 import tyUi from '../locales/ty/ui.json';
@@ -52,6 +54,7 @@ export const baseResources = {
     validation: enValidation,
     status: enStatus,
     marketing: enMarketing,
+    support: enSupport,
     ui: enUi,
     tiles: enTiles,
     rewards: enRewards,
@@ -68,6 +71,7 @@ export const baseResources = {
     validation: tyValidation,
     status: tyStatus,
     marketing: tyMarketing,
+    support: tySupport,
     ui: tyUi,
     tiles: tyTiles,
     rewards: tyRewards,

@@ -91,7 +91,9 @@ export const SEED_SITE_SETTINGS = {
     { resourceType: 'ANDROID', url: '/download?os=android' },
     { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
   ],
-  domainRoute: ['http://localhost:4173'],
+  // Mirror sites (the speed check): the player site under both loopback names, and one that never
+  // answers (.invalid never resolves), so the list shows timings and an unreachable mirror.
+  domainRoute: ['http://localhost:4173', 'http://127.0.0.1:4173', 'https://mirror-offline.invalid'],
   // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3). A single wallet keeps the
   // demo slot's main-wallet play simple (`singleWallet: false` turns on vendor wallets); members may
   // transfer to their upline (toUpline, with AGETRANSFERUP3).

@@ -27,5 +27,5 @@ export const memberPageScreens = {
   messageV2: null,
   manualRebate: () => import('../features/records/manual-rebate-page'),
   redEnvelope: () => import('../features/red-envelope'),
-  feedback: null,
+  feedback: () => import('../features/feedback'),
 } satisfies { [P in MemberPage]: P extends BuiltMemberPage ? Screen : null };

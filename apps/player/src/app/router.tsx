@@ -36,6 +36,7 @@ const PointMall = lazyGroup(() => import('./groups/point-mall'));
 const AccountGame = lazyGroup(() => import('./groups/account-game'));
 const GameListCenter = lazyGroup(() => import('./groups/game-list-center'));
 const GameCenter = lazyGroup(() => import('./groups/game-center'));
+const Support = lazyGroup(() => import('./groups/support'));
 
 /** What a route asks of the frame (§2 "Lottery, seamless … omit the footer; side menu hidden on game pages"). */
 export interface RouteLayout {
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
       ...each(paths.seamless, <Seamless />, gamePage),
       { path: paths.promotions.path, element: <Promotions /> },
       { path: paths.pointMall.path, element: <PointMall /> },
+      ...each([paths.download.path, paths.mirrors.path, paths.winners.path], <Support />),
       ...[paths.member.path, paths.member.pagePath].map((path) => ({
         path,
         element: (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
 import { renderApp } from '../test/render';
 
@@ -34,6 +34,22 @@ describe('the route table (§2)', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/download', 'App download', '/wps/system/permission'],
+    ['/speedTest', 'Mirror sites', '/wps/system/domainRoute'],
+    ['/winners', 'Winners list', '/wps/relay/ODSFE2_getWinnerBoard'],
+  ])('gives the support page %s its own address', async (path, title) => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/system/domainRoute': () => ok({ domainList: [] }),
+      '/wps/relay/ODSFE2_getWinnerBoard': () => ok({ list: [] }),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const footer = await screen.findByRole('navigation', { name: 'Support' });
+    expect(within(footer).getByRole('link', { name: title })).toHaveAttribute('href', path);
+  });
+
   describe('the member centre', () => {
     const memberSite = () =>
       stubPlatform({
@@ -55,6 +71,10 @@ describe('the route table (§2)', () => {
       expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
         'href',
         '/member/depositv2',
+      );
+      expect(within(menu).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+        'href',
+        '/member/feedback',
       );
       expect(within(menu).getByRole('link', { name: 'Missions' })).toHaveAttribute(
         'href',
@@ -184,9 +204,21 @@ describe('the route table (§2)', () => {
           },
         ]),
     });
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: Element) {
+        scrolled.push(this);
+      });
     renderApp('/help#term');
     const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
     expect(await within(dialog).findByText('Terms')).toBeInTheDocument();
+    // The #term article is open, in view and focused.
+    const article = dialog.querySelector('#help-term');
+    expect(article).toHaveAttribute('open');
+    await waitFor(() => expect(scrolled).toContain(article));
+    expect(within(dialog).getByText('Terms')).toHaveFocus();
+    scrollIntoView.mockRestore();
     expect(within(dialog).getByText('fair').tagName).toBe('B');
     expect(dialog.querySelector('script')).toBeNull();
   });

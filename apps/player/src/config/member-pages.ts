@@ -19,6 +19,7 @@ export const BUILT_MEMBER_PAGES = [
   'manualRebate',
   'missionLeaderboard',
   'rewardCenter',
+  'feedback',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

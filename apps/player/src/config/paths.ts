@@ -29,6 +29,12 @@ export const paths = {
   seamless: ['/seamless', '/lottert', '/vnlottery', '/sealottery'],
   promotions: page('/promotions'),
   pointMall: page('/pointMall'),
+  /** App download with QR codes and install guides (the original's `/download`; `?os=ios|android`). */
+  download: page('/download'),
+  /** Mirror sites with the speed check (the original's speedTest page). */
+  mirrors: page('/speedTest'),
+  /** The whole winner board. */
+  winners: page('/winners'),
   /** The member centre: each page has its own address (`/member/depositv2`). */
   member: {
     path: '/member',

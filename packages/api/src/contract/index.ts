@@ -15,6 +15,7 @@ import { promotionsContracts } from '../wire/promotions';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
+import { supportContracts } from '../wire/support';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
 import { walletContracts } from '../wire/wallet';
@@ -39,6 +40,7 @@ export * from '../wire/wallet';
 export * from '../wire/points';
 export * from '../wire/missions';
 export * from '../wire/promotions';
+export * from '../wire/support';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -62,4 +64,5 @@ export const clientContracts = {
   points: pointsContracts,
   missions: missionsContracts,
   promotions: promotionsContracts,
+  support: supportContracts,
 } as const;

@@ -29,3 +29,4 @@ export type * from './points';
 export * from './missions-calls';
 export type * from './missions';
 export type * from './promotions';
+export type * from './support';

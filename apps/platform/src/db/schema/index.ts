@@ -32,6 +32,7 @@ import {
   signInDays,
 } from './promotions';
 import { merchants, siteSettings } from './site';
+import { chatMessages, chatRooms, feedbackImages, feedbacks } from './support';
 import {
   missionClaims,
   missionMilestones,
@@ -68,6 +69,10 @@ export {
   rewardClaims,
   rewardTickets,
   signInDays,
+  chatMessages,
+  chatRooms,
+  feedbackImages,
+  feedbacks,
   depositChannels,
   depositPromotions,
   idempotencyKeys,
@@ -157,4 +162,8 @@ export const schema = {
   promoCodes,
   rewardTickets,
   rewardClaims,
+  feedbacks,
+  feedbackImages,
+  chatRooms,
+  chatMessages,
 };

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
-import { openCustomerService, useCustomerService } from './customer-service';
+import { useCustomerService, useOpenCustomerService } from './customer-service';
 import { LazySignOutConfirm } from './lazy-sign-out';
 import { useAppNavigate } from './use-app-navigate';
 import { useMemberPageShown } from './use-member-pages';
@@ -35,6 +35,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const customerService = useCustomerService()[0];
+  const openCustomerService = useOpenCustomerService();
   const shown = useMemberPageShown();
   // The picture's address is the platform's: resolved against the API base, checked first.
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
@@ -72,7 +73,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
           {
             key: 'cs',
             label: t('avatar_menu.customer_service'),
-            run: () => openCustomerService(customerService.url),
+            run: () => openCustomerService(customerService),
           },
         ]
       : []),

@@ -23,6 +23,9 @@ export default function FooterLinks() {
   const { social, licence } = useSiteResources();
   const [licenceOpen, setLicenceOpen] = useState(false);
   const vendors = useGameVendorsQuery();
+  // The support pages' words live in the `support` namespace, loaded without suspending: the column
+  // appears once it has arrived, so nothing of it weighs on first paint.
+  const support = useTranslation('support', { useSuspense: false });
 
   // Every provider once, the platform's own TCG lotteries left out (§9 vendor icons).
   const providers = useMemo(() => {
@@ -52,6 +55,24 @@ export default function FooterLinks() {
                   </AppLink>
                 </li>
               ))}
+            </ul>
+          </nav>
+        ) : null}
+        {support.ready ? (
+          <nav className="shell-footer__column" aria-labelledby="footer-support">
+            <h2 id="footer-support" className="shell-footer__heading">
+              {support.t('links.title')}
+            </h2>
+            <ul>
+              <li>
+                <AppLink to={paths.download.href()}>{support.t('links.app_download')}</AppLink>
+              </li>
+              <li>
+                <AppLink to={paths.mirrors.href()}>{support.t('links.mirrors')}</AppLink>
+              </li>
+              <li>
+                <AppLink to={paths.winners.href()}>{support.t('links.winners')}</AppLink>
+              </li>
             </ul>
           </nav>
         ) : null}

@@ -17,9 +17,15 @@ export default function HelpDialog({ anchor, onClose }: { anchor: string; onClos
   const lang = useAppSelector((state) => state.apiContext.language);
   const { data, isLoading, isError, refetch } = useHelpCenterQuery({ lang });
 
+  // `/help#term`: that article opens (see `open` below), scrolls into view and takes the focus, so a
+  // keyboard or screen-reader user starts reading there. Runs after the dialog's own first focus.
   useEffect(() => {
     if (!anchor || !data) return;
-    document.getElementById(`help-${anchor}`)?.scrollIntoView({ block: 'start' });
+    const article = document.getElementById(`help-${anchor}`);
+    if (!(article instanceof HTMLDetailsElement)) return;
+    article.open = true;
+    article.querySelector('summary')?.focus({ preventScroll: true });
+    article.scrollIntoView({ block: 'start' });
   }, [anchor, data]);
 
   let body;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AppLink } from './app-link';
 import { useMemberPageShown } from './use-member-pages';
-import { openCustomerService, useCustomerService } from './customer-service';
+import { useCustomerService, useOpenCustomerService } from './customer-service';
 import { MemberLanguageSwitch } from './language-select';
 import { LazySignOutConfirm } from './lazy-sign-out';
 import { SocialLinks } from './social-links';
@@ -45,6 +45,7 @@ export default function SideMenu({
   const { token, member, role } = useSession();
   const { apps, social, referralEnabled } = useSiteResources();
   const customerService = useCustomerService();
+  const openCustomerService = useOpenCustomerService();
   const shown = useMemberPageShown();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [noticesOpen, setNoticesOpen] = useState(false);
@@ -131,6 +132,11 @@ export default function SideMenu({
           {shown('rewardCenter') ? (
             <li>{memberLink(paths.member.href('rewardCenter'), t('side_menu.reward_centre'))}</li>
           ) : null}
+          <li>
+            <AppLink className="shell-side__link" to={paths.download.href()} onClick={onClose}>
+              {t('side_menu.app_download')}
+            </AppLink>
+          </li>
         </ul>
         {apps.length > 0 && !collapsed ? (
           <section className="shell-side__section" aria-label={t('side_menu.app_download')}>
@@ -148,7 +154,7 @@ export default function SideMenu({
                 <button
                   type="button"
                   className="shell-side__link"
-                  onClick={() => openCustomerService(entry.url)}
+                  onClick={() => openCustomerService(entry)}
                 >
                   {entry.title}
                 </button>

@@ -1,0 +1,6 @@
+export {
+  supportApi,
+  useChatModelsQuery,
+  useLaunchChatMutation,
+  useSendFeedbackMutation,
+} from './support-api';
