@@ -101,6 +101,7 @@ export const ERROR_KEYS = [
   'file_invalid',
   'rebate_nothing',
   'red_envelope_unavailable',
+  'message_no_recipient',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

@@ -12,6 +12,7 @@ import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
+import { registerMessageRoutes } from './messages';
 import { registerNoticeRoutes } from './notices';
 import { registerRecordsRoutes } from './records';
 import { registerSecurityRoutes } from './security';
@@ -45,6 +46,7 @@ const AREAS: readonly Area[] = [
   registerSupportRoutes,
   registerNoticeRoutes,
   registerWalletRoutes,
+  registerMessageRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

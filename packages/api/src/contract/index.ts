@@ -9,6 +9,7 @@ import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
 import { memberCentreContracts } from '../wire/member-centre';
+import { messagesContracts } from '../wire/messages';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
@@ -33,6 +34,7 @@ export * from '../wire/deposit';
 export * from '../wire/withdraw';
 export * from '../wire/notices';
 export * from '../wire/wallet';
+export * from '../wire/messages';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -53,4 +55,5 @@ export const clientContracts = {
   deposit: depositContracts,
   withdraw: withdrawContracts,
   wallet: walletContracts,
+  messages: messagesContracts,
 } as const;

@@ -100,6 +100,7 @@ export const ErrorCode = {
   fileInvalid: 'file.invalid',
   rebateNothingToClaim: 'rebate.nothing',
   redEnvelopeUnavailable: 'red.envelope.unavailable',
+  messageNoRecipient: 'message.no.recipient',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

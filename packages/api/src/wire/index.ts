@@ -24,3 +24,4 @@ export type * from './withdraw';
 export * from './notices-calls';
 export type * from './notices';
 export type * from './wallet';
+export type * from './messages';

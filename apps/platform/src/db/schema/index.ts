@@ -19,7 +19,7 @@ import {
 } from './accounts';
 import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
-import { messages } from './messages';
+import { messages, referrals, sentMessages } from './inbox';
 import { bets, favorites, gameTickets } from './play';
 import { merchants, siteSettings } from './site';
 import {
@@ -64,6 +64,8 @@ export {
   loginAttempts,
   merchants,
   messages,
+  referrals,
+  sentMessages,
   rateLimits,
   sealedNonces,
   sessions,
@@ -111,4 +113,6 @@ export const schema = {
   bets,
   gameTickets,
   messages,
+  sentMessages,
+  referrals,
 };

@@ -10,6 +10,7 @@ const devCalls = {
   reset: { method: 'POST', url: '/__dev/reset', noMerchant: true },
   decidePayment: { method: 'POST', url: '/__dev/payments/decide', noMerchant: true },
   notice: { method: 'POST', url: '/__dev/notice', noMerchant: true },
+  message: { method: 'POST', url: '/__dev/message', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -79,5 +80,17 @@ export const devContracts = contractsOf('development', devCalls, {
       notice: Notice,
     }),
     value: Type.Object({ customerId: Type.Integer() }),
+  },
+  message: {
+    summary: "Delivers a message from customer service to a member's inbox (with its INBOX notice)",
+    body: Type.Object({
+      username: Text({ maxLength: 64, minLength: 1 }),
+      /** Default: the seed merchant. */
+      merchant: Type.Optional(MerchantCode),
+      senderName: Type.Optional(Text({ maxLength: 64, minLength: 1 })),
+      subject: Text({ maxLength: 100, minLength: 1 }),
+      content: Text({ maxLength: 4000, minLength: 1 }),
+    }),
+    value: Type.Object({ id: Type.Integer(), customerId: Type.Integer() }),
   },
 });

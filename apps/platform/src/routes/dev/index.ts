@@ -12,6 +12,7 @@ import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { mailsTo } from '../../services/mail';
+import { deliverMessage } from '../../services/messages';
 import { publishNotice } from '../../services/notices';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
 import { lastSmsCode } from '../../services/sms-codes';
@@ -114,5 +115,27 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
     await publishNotice(deps.db, customer.id, request.body.notice);
     return { customerId: customer.id };
+  });
+
+  route(app, devContracts.message, async (request) => {
+    const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
+    const [customer] = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.merchantCode, merchantCode),
+          eq(customers.username, request.body.username.toLowerCase()),
+        ),
+      );
+    if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
+    const id = await deliverMessage(deps.db, {
+      customerId: customer.id,
+      senderName: request.body.senderName ?? 'Customer Service',
+      subject: request.body.subject,
+      content: request.body.content,
+      at: deps.now(),
+    });
+    return { id, customerId: customer.id };
   });
 }
