@@ -5,6 +5,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type games from '../locales/en/games.json';
+import type inbox from '../locales/en/inbox.json';
 import type marketing from '../locales/en/marketing.json';
 import type member from '../locales/en/member.json';
 import type status from '../locales/en/status.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       marketing: typeof marketing;
       ui: typeof ui;
       tiles: typeof tiles;
+      inbox: typeof inbox;
     };
   }
 }

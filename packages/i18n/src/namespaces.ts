@@ -4,7 +4,8 @@
  * `ui` and `tiles` belong to the UI kit's components; the others to the screens of the spec:
  * `common` shell and shared words, `system` site states, `errors` the error catalogue (§8), `auth`
  * login and registration, `games` lobbies and lottery, `member` the member centre, `agent` the agent
- * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines.
+ * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines,
+ * `inbox` the member's messages and referral (invite and earn).
  */
 export const NAMESPACES = [
   'common',
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'marketing',
   'ui',
   'tiles',
+  'inbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enGames from '../locales/en/games.json';
+import enInbox from '../locales/en/inbox.json';
 import enMarketing from '../locales/en/marketing.json';
 import enMember from '../locales/en/member.json';
 import enStatus from '../locales/en/status.json';
@@ -19,6 +20,7 @@ import tyAuth from '../locales/ty/auth.json';
 import tyCommon from '../locales/ty/common.json';
 import tyErrors from '../locales/ty/errors.json';
 import tyGames from '../locales/ty/games.json';
+import tyInbox from '../locales/ty/inbox.json';
 import tyMarketing from '../locales/ty/marketing.json';
 import tyMember from '../locales/ty/member.json';
 import tyStatus from '../locales/ty/status.json';
@@ -50,6 +52,7 @@ export const baseResources = {
     marketing: enMarketing,
     ui: enUi,
     tiles: enTiles,
+    inbox: enInbox,
   },
   fil: {
     common: tyCommon,
@@ -64,6 +67,7 @@ export const baseResources = {
     marketing: tyMarketing,
     ui: tyUi,
     tiles: tyTiles,
+    inbox: tyInbox,
   },
 } as const;
 

@@ -24,7 +24,7 @@ export const memberPageScreens = {
   referral: null,
   bonusDetails: () => import('../features/records/bonus-page'),
   missionLeaderboard: null,
-  messageV2: null,
+  messageV2: () => import('../features/inbox/message-page'),
   manualRebate: () => import('../features/records/manual-rebate-page'),
   redEnvelope: () => import('../features/red-envelope'),
   feedback: null,

@@ -17,6 +17,7 @@ export const BUILT_MEMBER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'manualRebate',
+  'messageV2',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

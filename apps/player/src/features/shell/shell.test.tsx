@@ -62,11 +62,11 @@ describe('the header (§2)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    // Messages join when its page is built (issue 12).
     expect(items).toEqual([
       'Copy user ID',
       'My account',
       'Betting record',
+      'Platform messages',
       'Customer service',
       'Sign out',
     ]);
@@ -75,6 +75,32 @@ describe('the header (§2)', () => {
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('shows the platform’s unread count on the avatar and its messages entry', async () => {
+    let unread = 2;
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf({ nickname: 'Lucky Juan', unreadMessage: unread })),
+      '/wps/v2/wallets/balance': () =>
+        ok({ balance: 88, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+    });
+    const { store } = renderApp('/', { token: 'T' });
+    const header = await screen.findByRole('banner');
+    expect(
+      await within(header).findByRole('button', { name: 'Account menu: Lucky Juan, 2 unread' }),
+    ).toBeInTheDocument();
+    const menu = await openAvatarMenu();
+    expect(
+      within(menu).getByRole('menuitem', { name: /^Platform messages, ?2 unread$/ }),
+    ).toBeInTheDocument();
+    // Opening a message invalidates member info: the badge follows without a reload.
+    unread = 0;
+    const { baseApi } = await import('@gaming/api/base-api');
+    store.dispatch(baseApi.util.invalidateTags(['Member']));
+    expect(
+      await within(header).findByRole('button', { name: 'Account menu: Lucky Juan' }),
+    ).toBeInTheDocument();
   });
 
   it('adds the agent entry for an agent', async () => {
