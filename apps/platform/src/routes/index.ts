@@ -15,6 +15,7 @@ import { registerMemberCentreRoutes } from './member-centre';
 import { registerMessageRoutes } from './messages';
 import { registerNoticeRoutes } from './notices';
 import { registerRecordsRoutes } from './records';
+import { registerReferralRoutes } from './referral';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
@@ -47,6 +48,7 @@ const AREAS: readonly Area[] = [
   registerNoticeRoutes,
   registerWalletRoutes,
   registerMessageRoutes,
+  registerReferralRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -1,10 +1,12 @@
 /**
  * The seed's messages beyond the two unread ones of `accounts.ts`: a read reply from customer
- * service, a read message from the upline agent and what demo sent (the outbox).
+ * service, a read message from the upline agent and what demo sent (the outbox). And demo's
+ * referred friends, one or more of each status.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customers, messages, sentMessages } from '../db/schema';
+import { customers, messages, referrals, sentMessages } from '../db/schema';
+import { hashPassword } from '../services/password';
 import { SEED_ACCOUNTS } from './accounts';
 
 export async function seedInbox(db: Database, merchantCode: string): Promise<void> {
@@ -74,4 +76,56 @@ export async function seedInbox(db: Database, merchantCode: string): Promise<voi
       readAt: new Date('2026-11-21T10:00:00Z'),
     },
   ]);
+
+  await seedReferrals(db, merchantCode, member.id);
+}
+
+const day = (date: string) => new Date(`${date}T04:00:00Z`);
+
+/** demo's friends (not in any agent's downline, so agent views stay as they were). */
+async function seedReferrals(db: Database, merchantCode: string, referrerId: number) {
+  const friends = [
+    { username: 'friend01', at: '2026-11-03', deposit: ['2026-11-04', 500], ip: '203.0.113.21' },
+    { username: 'friend02', at: '2026-11-10', deposit: ['2026-11-12', 200], ip: '203.0.113.22' },
+    { username: 'friend03', at: '2026-11-05', deposit: null, ip: '203.0.113.23' },
+    {
+      username: 'friend04',
+      at: '2026-11-06',
+      deposit: null,
+      ip: '203.0.113.21',
+      flag: 'duplicate',
+    },
+    { username: 'friend05', at: '2026-11-08', deposit: ['2026-11-09', 50], ip: '203.0.113.25' },
+    { username: 'friend06', at: '2026-11-22', deposit: null, ip: '203.0.113.26' },
+  ] as const;
+  const passwordHash = await hashPassword('Friend1234');
+  const rows = await db
+    .insert(customers)
+    .values(
+      friends.map((friend) => ({
+        merchantCode,
+        username: friend.username,
+        passwordHash,
+        nickname: friend.username,
+        isAgent: 0,
+        createdAt: day(friend.at),
+        passwordChangedAt: day(friend.at),
+      })),
+    )
+    .returning({ id: customers.id, username: customers.username });
+  await db.insert(referrals).values(
+    friends.map((friend) => {
+      const invitee = rows.find((row) => row.username === friend.username);
+      if (!invitee) throw new Error('seed: friend');
+      return {
+        referrerId,
+        inviteeId: invitee.id,
+        registerIp: friend.ip,
+        flag: 'flag' in friend ? friend.flag : null,
+        firstDepositAt: friend.deposit ? day(friend.deposit[0]) : null,
+        firstDepositAmount: friend.deposit ? friend.deposit[1] : null,
+        createdAt: day(friend.at),
+      };
+    }),
+  );
 }

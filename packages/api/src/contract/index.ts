@@ -10,6 +10,7 @@ import { gamesContracts } from '../wire/games';
 import { memberContracts } from '../wire/member';
 import { memberCentreContracts } from '../wire/member-centre';
 import { messagesContracts } from '../wire/messages';
+import { referralContracts } from '../wire/referral';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
@@ -35,6 +36,7 @@ export * from '../wire/withdraw';
 export * from '../wire/notices';
 export * from '../wire/wallet';
 export * from '../wire/messages';
+export * from '../wire/referral';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -56,4 +58,5 @@ export const clientContracts = {
   withdraw: withdrawContracts,
   wallet: walletContracts,
   messages: messagesContracts,
+  referral: referralContracts,
 } as const;

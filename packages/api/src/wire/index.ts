@@ -25,3 +25,4 @@ export * from './notices-calls';
 export type * from './notices';
 export type * from './wallet';
 export type * from './messages';
+export type * from './referral';
