@@ -21,7 +21,7 @@ export const memberPageScreens = {
   personalProfit: () => import('../features/records/profit-loss-page'),
   transferUpline: () => import('../features/upline-transfer'),
   rewardCenter: null,
-  referral: null,
+  referral: () => import('../features/referral/referral-page'),
   bonusDetails: () => import('../features/records/bonus-page'),
   missionLeaderboard: null,
   messageV2: () => import('../features/inbox/message-page'),

@@ -18,6 +18,7 @@ export const BUILT_MEMBER_PAGES = [
   'bonusDetails',
   'manualRebate',
   'messageV2',
+  'referral',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

@@ -216,14 +216,24 @@ describe('the side menu (§2)', () => {
     expect(within(nav).getByRole('button', { name: 'Customer Service 24/7' })).toBeInTheDocument();
     // A visitor's Deposit asks for a login first; pages not built yet are not linked at all.
     expect(within(nav).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
-    for (const name of ['Invite and earn', 'Reward centre'])
-      expect(within(nav).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Invite and earn' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Reward centre' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     const collapse = within(nav).getByRole('button', { name: 'Collapse menu' });
     await userEvent.click(collapse);
     expect(within(nav).getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+  });
+
+  it('links a member’s Invite and earn to the referral page', async () => {
+    memberSite(0);
+    renderApp('/', { token: 'T' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Invite and earn' })).toHaveAttribute(
+      'href',
+      '/member/referral',
     );
   });
 
