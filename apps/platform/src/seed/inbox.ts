@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customers, messages, referrals, sentMessages } from '../db/schema';
+import { customers, knownAddresses, messages, referrals, sentMessages } from '../db/schema';
 import { hashPassword } from '../services/password';
-import { SEED_ACCOUNTS } from './accounts';
+import { SEED_ACCOUNTS, SEED_KNOWN_ADDRESSES } from './accounts';
 
 export async function seedInbox(db: Database, merchantCode: string): Promise<void> {
   const byName = async (username: string) => {
@@ -113,6 +113,17 @@ async function seedReferrals(db: Database, merchantCode: string, referrerId: num
       })),
     )
     .returning({ id: customers.id, username: customers.username });
+  // Like the other seed accounts, the friends have logged in from this machine before.
+  await db.insert(knownAddresses).values(
+    rows.flatMap((row) =>
+      SEED_KNOWN_ADDRESSES.map((ip) => ({
+        customerId: row.id,
+        ip,
+        firstSeenAt: day('2026-11-03'),
+        lastSeenAt: day('2026-11-22'),
+      })),
+    ),
+  );
   await db.insert(referrals).values(
     friends.map((friend) => {
       const invitee = rows.find((row) => row.username === friend.username);

@@ -81,6 +81,9 @@ describe.each(testDatabaseKinds())('referral on %s', (kind) => {
       ['fr***1', 'A'],
     ]);
     expect(reply.body.value?.list[1]?.firstDepositTime).toBe('2026-11-12T04:00:00.000Z');
+    // The seed friends are ordinary members who log in from this machine.
+    const friend = await client.login('friend01', 'Friend1234');
+    expect(friend.body.value?.token).toBeTruthy();
     const paged = await friends('?pageNo=2&pageSize=4');
     expect(paged.body.value).toMatchObject({ totalCount: 6, totalPages: 2, pageNo: 2 });
     expect(paged.body.value?.list).toHaveLength(2);
