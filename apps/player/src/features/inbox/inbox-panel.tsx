@@ -124,8 +124,11 @@ function MessageRow({
     >
       <span className="inbox-row-subject">
         {message.read ? null : <span className="inbox-dot" aria-hidden="true" />}
-        {message.subject}
-        {message.read ? null : <span className="visually-hidden">, {t('messages.unread')}</span>}
+        {/* One text run, so the hidden state reads "Subject, Unread" (a flex item would add a space). */}
+        <span>
+          {message.subject}
+          {message.read ? null : <span className="visually-hidden">, {t('messages.unread')}</span>}
+        </span>
       </span>
       <span className="inbox-row-meta">
         <span>{t('messages.from', { name: message.senderName })}</span>
