@@ -1,3 +1,30 @@
+CREATE TABLE "referrals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"referrer_id" integer NOT NULL,
+	"invitee_id" integer NOT NULL,
+	"register_ip" text,
+	"flag" text,
+	"first_deposit_at" timestamp with time zone,
+	"first_deposit_amount" numeric(18, 2),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "referrals_flag" CHECK ("referrals"."flag" is null or "referrals"."flag" in ('duplicate', 'failed')),
+	CONSTRAINT "referrals_not_self" CHECK ("referrals"."referrer_id" <> "referrals"."invitee_id"),
+	CONSTRAINT "referrals_deposit_positive" CHECK ("referrals"."first_deposit_amount" is null or "referrals"."first_deposit_amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sent_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"send_type" text NOT NULL,
+	"reply_to_id" integer,
+	"subject" text NOT NULL,
+	"content" text NOT NULL,
+	"recipient_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sent_messages_send_type" CHECK ("sent_messages"."send_type" in ('service', 'upline', 'downline')),
+	CONSTRAINT "sent_messages_recipients" CHECK ("sent_messages"."recipient_count" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "chat_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"room_id" integer NOT NULL,
@@ -203,6 +230,13 @@ CREATE TABLE "sign_in_days" (
 	CONSTRAINT "sign_in_days_amount" CHECK ("sign_in_days"."amount" > 0 and "sign_in_days"."deposit_amount" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "sender_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "sent_message_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_id_customers_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_invitee_id_customers_id_fk" FOREIGN KEY ("invitee_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sent_messages" ADD CONSTRAINT "sent_messages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sent_messages" ADD CONSTRAINT "sent_messages_reply_to_id_messages_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_room_id_chat_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."chat_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_images" ADD CONSTRAINT "feedback_images_feedback_id_feedbacks_id_fk" FOREIGN KEY ("feedback_id") REFERENCES "public"."feedbacks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -222,6 +256,9 @@ ALTER TABLE "rescue_tiers" ADD CONSTRAINT "rescue_tiers_merchant_code_merchants_
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_tickets" ADD CONSTRAINT "reward_tickets_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sign_in_days" ADD CONSTRAINT "sign_in_days_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "referrals_invitee" ON "referrals" USING btree ("invitee_id");--> statement-breakpoint
+CREATE INDEX "referrals_referrer_created" ON "referrals" USING btree ("referrer_id","created_at");--> statement-breakpoint
+CREATE INDEX "sent_messages_customer_created" ON "sent_messages" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("room_id");--> statement-breakpoint
 CREATE INDEX "chat_rooms_customer_idx" ON "chat_rooms" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "feedback_images_feedback_idx" ON "feedback_images" USING btree ("feedback_id");--> statement-breakpoint
@@ -241,4 +278,8 @@ CREATE UNIQUE INDEX "rescue_tiers_min" ON "rescue_tiers" USING btree ("merchant_
 CREATE UNIQUE INDEX "reward_claims_once" ON "reward_claims" USING btree ("customer_id","kind","claim_key");--> statement-breakpoint
 CREATE INDEX "reward_claims_history" ON "reward_claims" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "reward_tickets_customer" ON "reward_tickets" USING btree ("customer_id","opened_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "sign_in_days_day" ON "sign_in_days" USING btree ("merchant_code","day_no");
+CREATE UNIQUE INDEX "sign_in_days_day" ON "sign_in_days" USING btree ("merchant_code","day_no");--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_customers_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_sent_message_id_sent_messages_id_fk" FOREIGN KEY ("sent_message_id") REFERENCES "public"."sent_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "messages_customer_created" ON "messages" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "messages_sent_message" ON "messages" USING btree ("sent_message_id");

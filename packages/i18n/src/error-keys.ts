@@ -110,6 +110,7 @@ export const ERROR_KEYS = [
   'reward_claimed',
   'promo_code_invalid',
   'ticket_unavailable',
+  'message_no_recipient',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

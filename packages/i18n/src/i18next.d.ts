@@ -5,6 +5,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type games from '../locales/en/games.json';
+import type inbox from '../locales/en/inbox.json';
 import type marketing from '../locales/en/marketing.json';
 import type member from '../locales/en/member.json';
 import type rewards from '../locales/en/rewards.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       ui: typeof ui;
       tiles: typeof tiles;
       promotions: typeof promotions;
+      inbox: typeof inbox;
     };
   }
 }

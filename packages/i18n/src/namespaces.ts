@@ -6,7 +6,8 @@
  * login and registration, `games` lobbies and lottery, `member` the member centre, `agent` the agent
  * centre, `validation` form rules (§5), `status` every status of §4, `marketing` the selling lines,
  * `rewards` the points mall and missions, `promotions` the promotions page and reward centre,
- * `support` customer service, feedback, mirror sites, app download and the winners list.
+ * `support` customer service, feedback, mirror sites, app download and the winners list,
+ * `inbox` the member's messages and referral (invite and earn).
  */
 export const NAMESPACES = [
   'common',
@@ -24,6 +25,7 @@ export const NAMESPACES = [
   'tiles',
   'rewards',
   'promotions',
+  'inbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enGames from '../locales/en/games.json';
+import enInbox from '../locales/en/inbox.json';
 import enMarketing from '../locales/en/marketing.json';
 import enMember from '../locales/en/member.json';
 import enRewards from '../locales/en/rewards.json';
@@ -22,6 +23,7 @@ import tyAuth from '../locales/ty/auth.json';
 import tyCommon from '../locales/ty/common.json';
 import tyErrors from '../locales/ty/errors.json';
 import tyGames from '../locales/ty/games.json';
+import tyInbox from '../locales/ty/inbox.json';
 import tyMarketing from '../locales/ty/marketing.json';
 import tyMember from '../locales/ty/member.json';
 import tyRewards from '../locales/ty/rewards.json';
@@ -59,6 +61,7 @@ export const baseResources = {
     tiles: enTiles,
     rewards: enRewards,
     promotions: enPromotions,
+    inbox: enInbox,
   },
   fil: {
     common: tyCommon,
@@ -76,6 +79,7 @@ export const baseResources = {
     tiles: tyTiles,
     rewards: tyRewards,
     promotions: tyPromotions,
+    inbox: tyInbox,
   },
 } as const;
 

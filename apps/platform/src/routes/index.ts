@@ -13,10 +13,12 @@ import { registerGameRoutes } from './games';
 import { registerMemberRoutes } from './member';
 import { registerMemberCentreRoutes } from './member-centre';
 import { registerMissionRoutes } from './missions';
+import { registerMessageRoutes } from './messages';
 import { registerNoticeRoutes } from './notices';
 import { registerPointsRoutes } from './points';
 import { registerPromotionRoutes } from './promotions';
 import { registerRecordsRoutes } from './records';
+import { registerReferralRoutes } from './referral';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
@@ -51,6 +53,8 @@ const AREAS: readonly Area[] = [
   registerPointsRoutes,
   registerMissionRoutes,
   registerPromotionRoutes,
+  registerMessageRoutes,
+  registerReferralRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedInbox } from './inbox';
 import { seedPayments } from './payments';
 import { seedPoints } from './points';
 import { seedPromotions } from './promotions';
@@ -46,6 +47,7 @@ async function seed(db: Database): Promise<void> {
     await seedAccounts(tx, SEED_MERCHANT.code);
     await seedCatalogue(tx, SEED_MERCHANT.code);
     await seedPayments(tx, SEED_MERCHANT.code);
+    await seedInbox(tx, SEED_MERCHANT.code);
     // Bets name games: after the catalogue.
     await seedRecords(tx);
     // Demo's redeem history: after the accounts.

@@ -20,6 +20,8 @@ export const BUILT_MEMBER_PAGES = [
   'missionLeaderboard',
   'rewardCenter',
   'feedback',
+  'messageV2',
+  'referral',
 ] as const satisfies readonly MemberPage[];
 export type BuiltMemberPage = (typeof BUILT_MEMBER_PAGES)[number];
 

@@ -12,6 +12,8 @@ import { memberCentreContracts } from '../wire/member-centre';
 import { missionsContracts } from '../wire/missions';
 import { pointsContracts } from '../wire/points';
 import { promotionsContracts } from '../wire/promotions';
+import { messagesContracts } from '../wire/messages';
+import { referralContracts } from '../wire/referral';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
@@ -41,6 +43,8 @@ export * from '../wire/points';
 export * from '../wire/missions';
 export * from '../wire/promotions';
 export * from '../wire/support';
+export * from '../wire/messages';
+export * from '../wire/referral';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -65,4 +69,6 @@ export const clientContracts = {
   missions: missionsContracts,
   promotions: promotionsContracts,
   support: supportContracts,
+  messages: messagesContracts,
+  referral: referralContracts,
 } as const;

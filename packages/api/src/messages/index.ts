@@ -1,1 +1,11 @@
-export { messagesApi, useUnreadCountQuery } from './messages-api';
+export {
+  messagesApi,
+  useDeleteMessagesMutation,
+  useInboxQuery,
+  useMessageRecipientsQuery,
+  useOpenMessageMutation,
+  useOutboxQuery,
+  useReplyMessageMutation,
+  useSendMessageMutation,
+  useUnreadCountQuery,
+} from './messages-api';

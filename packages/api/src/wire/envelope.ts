@@ -111,6 +111,7 @@ export const ErrorCode = {
   claimDepositRequired: 'claim_deposit_required',
   promoCodeInvalid: 'promo.code.invalid',
   ticketUnavailable: 'ticket.unavailable',
+  messageNoRecipient: 'message.no.recipient',
   unknown: 'unknown.error',
   /** Client side only: the request never reached the platform. */
   networkLinkAbnormal: 'network_link_abnormal',

@@ -30,3 +30,5 @@ export * from './missions-calls';
 export type * from './missions';
 export type * from './promotions';
 export type * from './support';
+export type * from './messages';
+export type * from './referral';

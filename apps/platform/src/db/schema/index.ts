@@ -19,7 +19,7 @@ import {
 } from './accounts';
 import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
-import { messages } from './messages';
+import { messages, referrals, sentMessages } from './inbox';
 import { bets, favorites, gameTickets } from './play';
 import {
   newbieRewards,
@@ -101,6 +101,8 @@ export {
   loginAttempts,
   merchants,
   messages,
+  referrals,
+  sentMessages,
   rateLimits,
   sealedNonces,
   sessions,
@@ -166,4 +168,6 @@ export const schema = {
   feedbackImages,
   chatRooms,
   chatMessages,
+  sentMessages,
+  referrals,
 };

@@ -18,6 +18,7 @@ import { ADDRESS_CEILINGS } from '../../services/ceilings';
 import { recordLogin, trustAddress } from '../../services/login-trust';
 import { sendMail } from '../../services/mail';
 import { hashPassword } from '../../services/password';
+import { recordReferral, referrerOfCode } from '../../services/referral';
 import { agentOfAffiliateCode, checkRegistration, fieldInvalid } from '../../services/registration';
 import { startSession } from '../../services/sessions';
 import type { Site } from '../../services/site';
@@ -87,11 +88,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       if (!key || !(await consumeCaptcha(db, key, checked.captcha, now)))
         throw new ApiError(400, ErrorCode.captchaInvalid, 'The captcha is not right.');
     }
+    // An agent's invitation code, else a member's own referral code (invite and earn).
+    const invitationCode = checked.affiliateCode ?? (body.referralCode?.trim() || null);
     const agent =
-      checked.affiliateCode === null
+      invitationCode === null ? null : await agentOfAffiliateCode(db, merchantCode, invitationCode);
+    const referrer =
+      invitationCode === null || agent !== null
         ? null
-        : await agentOfAffiliateCode(db, merchantCode, checked.affiliateCode);
-    if (checked.affiliateCode !== null && agent === null)
+        : await referrerOfCode(db, merchantCode, invitationCode);
+    if (invitationCode !== null && agent === null && referrer === null)
       throw new ApiError(400, ErrorCode.invitationCodeError, 'The invitation code is unknown.', {
         field: 'affiliateCode',
       });
@@ -143,7 +148,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           passwordHash: await hashPassword(checked.password),
           nickname: checked.username,
           isAgent: 0,
-          parentId: agent?.id ?? null,
+          // A referred friend joins the referrer's agent line.
+          parentId: agent?.id ?? referrer?.parentId ?? null,
           mobileNum: checked.mobileNum,
           mobileVerified: checked.verificationCode !== null,
           email: checked.email,
@@ -160,6 +166,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       throw error;
     }
     if (!inserted) throw new Error('registration insert returned nothing');
+    if (referrer)
+      await recordReferral(db, {
+        referrerId: referrer.id,
+        inviteeId: inserted.id,
+        ip: request.ip,
+        at: now,
+      });
     // The address the member registered from is theirs: the next login from it is not challenged.
     await trustAddress(db, inserted.id, request.ip, now);
     await recordLogin(db, {
@@ -191,7 +204,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     app,
     calls.affiliate,
     async (request) => {
-      const agent = await agentOfAffiliateCode(db, request.site.merchant.code, request.query.code);
+      const merchantCode = request.site.merchant.code;
+      const agent =
+        (await agentOfAffiliateCode(db, merchantCode, request.query.code)) ??
+        (await referrerOfCode(db, merchantCode, request.query.code));
       if (!agent)
         throw new ApiError(400, ErrorCode.invitationCodeError, 'The invitation code is unknown.');
       return { code: request.query.code.trim().toUpperCase(), agentNickname: agent.nickname };

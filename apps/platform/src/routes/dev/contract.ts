@@ -11,6 +11,7 @@ const devCalls = {
   decidePayment: { method: 'POST', url: '/__dev/payments/decide', noMerchant: true },
   notice: { method: 'POST', url: '/__dev/notice', noMerchant: true },
   decidePromotion: { method: 'POST', url: '/__dev/promotions/decide', noMerchant: true },
+  message: { method: 'POST', url: '/__dev/message', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -91,5 +92,17 @@ export const devContracts = contractsOf('development', devCalls, {
       decision: Type.Union([Type.Literal('issue'), Type.Literal('reject')]),
     }),
     value: Type.Object({ promotionId: Type.Integer(), status: Type.String() }),
+  },
+  message: {
+    summary: "Delivers a message from customer service to a member's inbox (with its INBOX notice)",
+    body: Type.Object({
+      username: Text({ maxLength: 64, minLength: 1 }),
+      /** Default: the seed merchant. */
+      merchant: Type.Optional(MerchantCode),
+      senderName: Type.Optional(Text({ maxLength: 64, minLength: 1 })),
+      subject: Text({ maxLength: 100, minLength: 1 }),
+      content: Text({ maxLength: 4000, minLength: 1 }),
+    }),
+    value: Type.Object({ id: Type.Integer(), customerId: Type.Integer() }),
   },
 });

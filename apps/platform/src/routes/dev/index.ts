@@ -12,6 +12,7 @@ import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { mailsTo } from '../../services/mail';
+import { deliverMessage } from '../../services/messages';
 import { publishNotice } from '../../services/notices';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
 import { lastSmsCode } from '../../services/sms-codes';
@@ -19,6 +20,21 @@ import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
 
 export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  /** The member a development call names (by username, in the seed merchant unless told). */
+  async function memberOf(body: { username: string; merchant?: string }) {
+    const [customer] = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.merchantCode, body.merchant ?? SEED_MERCHANT.code),
+          eq(customers.username, body.username.toLowerCase()),
+        ),
+      );
+    if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
+    return customer;
+  }
+
   route(app, devContracts.smsOutbox, async (request) => {
     const merchantCode = request.query.merchant ?? SEED_MERCHANT.code;
     const row = await lastSmsCode(deps.db, merchantCode, request.query.mobile);
@@ -101,33 +117,13 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   route(app, devContracts.notice, async (request) => {
-    const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
-    const [customer] = await deps.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.merchantCode, merchantCode),
-          eq(customers.username, request.body.username.toLowerCase()),
-        ),
-      );
-    if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
+    const customer = await memberOf(request.body);
     await publishNotice(deps.db, customer.id, request.body.notice);
     return { customerId: customer.id };
   });
 
   route(app, devContracts.decidePromotion, async (request) => {
-    const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
-    const [customer] = await deps.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.merchantCode, merchantCode),
-          eq(customers.username, request.body.username.toLowerCase()),
-        ),
-      );
-    if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
+    const customer = await memberOf(request.body);
     const status = request.body.decision === 'issue' ? 'issued' : 'rejected';
     // Only an application still waiting is decided; a claimed bonus stays claimed.
     const [decided] = await deps.db
@@ -144,5 +140,17 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!decided)
       throw new ApiError(409, ErrorCode.orderStateInvalid, 'No application waits for a decision.');
     return { promotionId: decided.promotionId, status };
+  });
+
+  route(app, devContracts.message, async (request) => {
+    const customer = await memberOf(request.body);
+    const id = await deliverMessage(deps.db, {
+      customerId: customer.id,
+      senderName: request.body.senderName ?? 'Customer Service',
+      subject: request.body.subject,
+      content: request.body.content,
+      at: deps.now(),
+    });
+    return { id, customerId: customer.id };
   });
 }

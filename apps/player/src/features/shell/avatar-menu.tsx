@@ -17,6 +17,8 @@ import { useMemberPageShown } from './use-member-pages';
 interface MenuItem {
   key: string;
   label: string;
+  /** A count shown beside the label (unread messages), read out with it. */
+  badge?: number;
   run: () => void;
 }
 
@@ -43,6 +45,9 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
   const name = member.nickname || member.account;
   const vip = vipLabelOf(member);
   const userId = member.username || member.account;
+  // The platform's unread count, carried by member info: opening a message refreshes it.
+  const unread = shown('messageV2') ? member.unreadMessage : 0;
+  const unreadText = unread > 0 ? t('avatar_menu.unread', { count: unread }) : '';
 
   const items: MenuItem[] = [
     {
@@ -64,6 +69,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
           {
             key: 'messages',
             label: t('avatar_menu.platform_messages'),
+            badge: unread,
             run: () => navigate(paths.member.href('messageV2')),
           },
         ]
@@ -153,7 +159,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${t('header.account_menu')}: ${name}`}
+        aria-label={`${t('header.account_menu')}: ${name}${unreadText ? `, ${unreadText}` : ''}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -164,6 +170,11 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
       >
         <Avatar src={avatarSrc} alt="" size={32} />
         <span className="shell-avatar__name">{name}</span>
+        {unread > 0 ? (
+          <span className="shell-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div
@@ -202,6 +213,16 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
               }}
             >
               {item.label}
+              {item.badge ? (
+                <>
+                  <span className="shell-badge" aria-hidden="true">
+                    {item.badge > 99 ? '99+' : item.badge}
+                  </span>
+                  <span className="visually-hidden">
+                    , {t('avatar_menu.unread', { count: item.badge })}
+                  </span>
+                </>
+              ) : null}
             </button>
           ))}
         </div>

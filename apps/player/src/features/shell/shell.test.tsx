@@ -62,11 +62,11 @@ describe('the header (§2)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    // Messages join when its page is built (issue 12).
     expect(items).toEqual([
       'Copy user ID',
       'My account',
       'Betting record',
+      'Platform messages',
       'Customer service',
       'Sign out',
     ]);
@@ -75,6 +75,32 @@ describe('the header (§2)', () => {
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('shows the platform’s unread count on the avatar and its messages entry', async () => {
+    let unread = 2;
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf({ nickname: 'Lucky Juan', unreadMessage: unread })),
+      '/wps/v2/wallets/balance': () =>
+        ok({ balance: 88, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+    });
+    const { store } = renderApp('/', { token: 'T' });
+    const header = await screen.findByRole('banner');
+    expect(
+      await within(header).findByRole('button', { name: 'Account menu: Lucky Juan, 2 unread' }),
+    ).toBeInTheDocument();
+    const menu = await openAvatarMenu();
+    expect(
+      within(menu).getByRole('menuitem', { name: /^Platform messages, ?2 unread$/ }),
+    ).toBeInTheDocument();
+    // Opening a message invalidates member info: the badge follows without a reload.
+    unread = 0;
+    const { baseApi } = await import('@gaming/api/base-api');
+    store.dispatch(baseApi.util.invalidateTags(['Member']));
+    expect(
+      await within(header).findByRole('button', { name: 'Account menu: Lucky Juan' }),
+    ).toBeInTheDocument();
   });
 
   it('adds the agent entry for an agent', async () => {
@@ -192,13 +218,23 @@ describe('the side menu (§2)', () => {
     // linked at all.
     expect(within(nav).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Reward centre' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('button', { name: 'Invite and earn' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Invite and earn' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     const collapse = within(nav).getByRole('button', { name: 'Collapse menu' });
     await userEvent.click(collapse);
     expect(within(nav).getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+  });
+
+  it('links a member’s Invite and earn to the referral page', async () => {
+    memberSite(0);
+    renderApp('/', { token: 'T' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Invite and earn' })).toHaveAttribute(
+      'href',
+      '/member/referral',
     );
   });
 

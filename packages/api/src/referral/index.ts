@@ -1,0 +1,1 @@
+export { referralApi, useReferralFriendsQuery, useReferralOverviewQuery } from './referral-api';

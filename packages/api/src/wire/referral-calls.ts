@@ -1,0 +1,9 @@
+/** Referral, invite and earn (original-site.md §1 referral): overview, friends. Real accounts only. */
+import type { CallRoute } from './call';
+
+const member = { auth: true, realAccount: true } as const;
+
+export const referralCalls = {
+  overview: { url: '/wps/member/referral', ...member },
+  friends: { url: '/wps/member/referral/friends', ...member },
+} as const satisfies Record<string, CallRoute>;
