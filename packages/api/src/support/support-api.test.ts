@@ -11,7 +11,7 @@ async function memberStore() {
   const store = makeTestStore(url);
   const login = await store.dispatch(
     sessionApi.endpoints.login.initiate({
-      username: 'player09',
+      username: 'player03',
       password: 'Member1234',
       type: 'username',
     }),
