@@ -24,9 +24,12 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
   let demoId: number;
   // Tuesday 24 November 2026, 20:00 in Manila.
   const now = new Date('2026-11-24T12:00:00Z');
+  // One platform per database kind: a second one would reset the shared PostgreSQL database, so a
+  // test that needs another day moves this clock and puts it back.
+  let clock = now;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ kind, listen: false, now: () => now });
+    platform = await startTestPlatform({ kind, listen: false, now: () => clock });
     client = new TestClient(platform.app);
     const reply = await client.login('demo', 'Demo1234');
     token = reply.body.value?.token ?? '';
@@ -188,19 +191,14 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
 
   it('asks for the day’s deposit on a deposit day (Friday), then pays once it is approved', async () => {
     const friday = new Date('2026-11-27T04:00:00Z');
-    const other = await startTestPlatform({ kind, listen: false, now: () => friday });
+    clock = friday;
     try {
-      const otherClient = new TestClient(other.app);
-      const login = await otherClient.login('demo', 'Demo1234');
-      const otherToken = login.body.value?.token ?? '';
-      const refused = await otherClient.call('POST', '/wps/rewards/sign-in', { token: otherToken });
+      const login = await client.login('demo', 'Demo1234');
+      const fridayToken = login.body.value?.token ?? '';
+      const refused = await client.call('POST', '/wps/rewards/sign-in', { token: fridayToken });
       expect(refused.body.errorCode).toBe(ErrorCode.claimDepositRequired);
-      const [member] = await other.database.db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.username, 'demo'));
-      await other.database.db.insert(paymentOrders).values({
-        customerId: member?.id ?? 0,
+      await platform.database.db.insert(paymentOrders).values({
+        customerId: demoId,
         kind: 'deposit',
         method: 'BANK',
         amount: 100,
@@ -208,16 +206,18 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
         createdAt: friday,
         decidedAt: friday,
       });
-      const calendar = await otherClient.call<SignInCalendar>('GET', '/wps/rewards/sign-in', {
-        token: otherToken,
+      const calendar = await client.call<SignInCalendar>('GET', '/wps/rewards/sign-in', {
+        token: fridayToken,
       });
       expect(calendar.body.value).toMatchObject({ depositToday: 100, claimable: true });
-      const paid = await otherClient.call<ClaimValue>('POST', '/wps/rewards/sign-in', {
-        token: otherToken,
+      const paid = await client.call<ClaimValue>('POST', '/wps/rewards/sign-in', {
+        token: fridayToken,
       });
       expect(paid.body.value).toMatchObject({ amount: 18 });
     } finally {
-      await other.close();
+      clock = now;
+      const again = await client.login('demo', 'Demo1234');
+      token = again.body.value?.token ?? '';
     }
   });
 
