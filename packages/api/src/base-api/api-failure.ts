@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { ErrorCode } from '../wire/envelope';
+import { TransportErrorCode as ErrorCode } from '../wire/transport-codes';
 
 /** A failed call as screens see it: a code they can translate, the server message and value. */
 export interface ApiFailure {

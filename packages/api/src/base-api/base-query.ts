@@ -10,7 +10,7 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { ApiEnvelope } from '../wire/envelope';
-import { ErrorCode, SESSION_ERROR_CODES } from '../wire/envelope';
+import { SESSION_ERROR_CODES, TransportErrorCode as ErrorCode } from '../wire/transport-codes';
 import type { RsaKeyValue } from '../wire/session';
 import { sessionCalls } from '../wire/session-calls';
 import type { WithApiContext } from './api-context';
@@ -152,7 +152,7 @@ function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
 }
 
 /** The code of a reply with no envelope: 502-504 come from a gateway, not the platform. */
-function codeOfBareStatus(status: number): ErrorCode {
+function codeOfBareStatus(status: number): string {
   if (status === 429) return ErrorCode.tooManyRequests;
   if (status >= 502 && status <= 504) return ErrorCode.networkLinkAbnormal;
   return ErrorCode.unknown;

@@ -6,7 +6,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiFailure } from '../base-api/api-failure';
 import type { ApiRequest } from '../base-api/base-query';
 import { callRequest } from '../base-api/call-request';
-import { ErrorCode } from '../wire/envelope';
+import { TransportErrorCode as ErrorCode } from '../wire/transport-codes';
 import type { VerificationChallenge } from '../wire/verification';
 import { verificationCalls } from '../wire/verification-calls';
 import { solveVerificationChallenge } from './solve-challenge';

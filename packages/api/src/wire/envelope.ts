@@ -1,3 +1,5 @@
+import { TransportErrorCode } from './transport-codes';
+
 /** Every platform reply: `{ success, value?, message?, errorCode? }` (DESIGN.md runtime contract). */
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -6,8 +8,12 @@ export interface ApiEnvelope<T> {
   errorCode?: string;
 }
 
-/** Error codes on the wire. Session codes are the spec's; the rest name the refusal plainly. */
+/**
+ * Error codes on the wire. Session codes are the spec's; the rest name the refusal plainly. The
+ * codes the transport itself reads live in `transport-codes.ts`, so first paint carries only those.
+ */
 export const ErrorCode = {
+  ...TransportErrorCode,
   requestInvalid: 'request.invalid',
   requestTooLarge: 'request.too.large',
   merchantMissing: 'merchant.missing',
@@ -15,15 +21,9 @@ export const ErrorCode = {
   merchantUnknown: 'merchant.unknown',
   encryptionRequired: 'encryption.required',
   encryptionInvalid: 'encryption.invalid',
-  encryptionKeyUnknown: 'encryption.key.unknown',
-  notLoggedIn: 'CUSTOMER_NOT_LOGIN',
-  tokenInvalid: 'user.or.token.invalid',
-  notSession: 'login.not.session',
-  tokenIpDifferent: 'token_ip_different',
   loginFailed: 'login.failed',
   captchaRequired: 'captcha.required',
   captchaInvalid: 'captcha.invalid',
-  challengeInvalid: 'challenge.invalid',
   nonMember: 'login.non.member',
   operationNotEnabled: 'operation.not.enabled',
   invalidPhoneFormat: 'invalid.phone.format',
@@ -32,7 +32,6 @@ export const ErrorCode = {
   mobileAlreadyRegistered: 'mobile.already.registered',
   verificationCodeInvalid: 'verification.code.invalid',
   accountDisabled: 'account.disabled',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
   notFound: 'not.found',
   methodNotAllowed: 'method.not.allowed',
   systemMaintenance: 'system.maintenance',
@@ -52,7 +51,6 @@ export const ErrorCode = {
   /** The SMS code was voided (five wrong codes) or has expired: send a new one. */
   verificationCodeExpired: 'verification.code.expired',
   /** A sealed request older than the platform accepts (or from a clock far off): seal it again. */
-  encryptionStale: 'encryption.stale',
   /** A sealed request sent a second time: refused. */
   encryptionReplayed: 'encryption.replayed',
   /** Registration: the username (or the mobile number used as one) belongs to another account. */
@@ -112,16 +110,7 @@ export const ErrorCode = {
   promoCodeInvalid: 'promo.code.invalid',
   ticketUnavailable: 'ticket.unavailable',
   messageNoRecipient: 'message.no.recipient',
-  unknown: 'unknown.error',
-  /** Client side only: the request never reached the platform. */
-  networkLinkAbnormal: 'network_link_abnormal',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Codes that mean the session is gone: the client clears it and opens login (DESIGN.md). */
-export const SESSION_ERROR_CODES: readonly string[] = [
-  ErrorCode.notSession,
-  ErrorCode.tokenInvalid,
-  ErrorCode.notLoggedIn,
-  ErrorCode.tokenIpDifferent,
-];
+export { SESSION_ERROR_CODES } from './transport-codes';
