@@ -86,6 +86,7 @@ const typesOnlyFromSchemas = {
             '**/wire/*',
             '!**/wire/*-calls',
             '!**/wire/envelope',
+            '!**/wire/transport-codes',
             '!**/wire/whitelabel',
             '!**/wire/demo-game-message',
             '!**/wire/call',
