@@ -77,3 +77,8 @@ export function decidePayment(
     body: JSON.stringify({ orderNo, decision, ...(remark === undefined ? {} : { remark }) }),
   });
 }
+
+/** The mirror sites the speed check lists (development mode). */
+export function setMirrors(domainRoute: readonly string[]): Promise<unknown> {
+  return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ domainRoute }) });
+}

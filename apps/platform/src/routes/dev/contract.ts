@@ -22,6 +22,10 @@ export const SettingsPatch = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
   whitelabel: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
   settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  /** The mirror sites (speed check), e.g. the address an e2e stack listens on. */
+  domainRoute: Type.Optional(
+    Type.Array(Text({ maxLength: 200, pattern: '^https?://[^\\s]+$' }), { maxItems: 10 }),
+  ),
 });
 
 export const devContracts = contractsOf('development', devCalls, {

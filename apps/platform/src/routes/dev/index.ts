@@ -69,6 +69,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
       patch.whitelabel = { ...site.settings.whitelabel, ...body.whitelabel };
     if (body.settings !== undefined)
       patch.settings = { ...site.settings.settings, ...body.settings };
+    if (body.domainRoute !== undefined) patch.domainRoute = body.domainRoute;
     if (Object.keys(patch).length > 0) {
       await deps.db
         .update(siteSettings)
