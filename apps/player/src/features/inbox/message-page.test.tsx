@@ -15,9 +15,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import MessagePage from './message-page';
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type
-const reply = <T,>(value: T) => ok(value);
-
 function renderPage(language: Language = 'EN', path = '/member/messageV2') {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -65,20 +62,20 @@ describe('platform messages', () => {
     const opened: unknown[] = [];
     stubPlatform({
       '/wps/member/messages/inbox': () =>
-        reply<InboxPage>(
+        ok(
           inboxOf([
             message({ id: 1, read }),
             message({ id: 2, subject: 'Welcome', read: true, senderName: 'Agent One' }),
-          ]),
+          ]) satisfies InboxPage,
         ),
       '/wps/member/messages/read': async (request) => {
         opened.push(await request.json());
         read = true;
-        return reply<OpenedMessage>({
+        return ok({
           ...message({ id: 1, read: true }),
           content: '<p>Credited <img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
           unreadCount: 0,
-        });
+        } satisfies OpenedMessage);
       },
     });
     renderPage();
@@ -105,20 +102,20 @@ describe('platform messages', () => {
     let deleted = false;
     stubPlatform({
       '/wps/member/messages/inbox': () =>
-        reply<InboxPage>(inboxOf(deleted ? [] : [message({ id: 5, read: true })])),
+        ok(inboxOf(deleted ? [] : [message({ id: 5, read: true })]) satisfies InboxPage),
       '/wps/member/messages/read': () =>
-        reply<OpenedMessage>({
+        ok({
           ...message({ id: 5, read: true }),
           content: 'Plain text',
           unreadCount: 0,
-        }),
+        } satisfies OpenedMessage),
       '/wps/member/messages/reply': async (request) => {
         replies.push(await request.json());
-        return reply<SentMessage>(sent({ subject: 'Re: Your deposit was credited' }));
+        return ok(sent({ subject: 'Re: Your deposit was credited' }) satisfies SentMessage);
       },
       '/wps/member/messages/delete': () => {
         deleted = true;
-        return reply({ deleted: 1, unreadCount: 0 });
+        return ok({ deleted: 1, unreadCount: 0 });
       },
     });
     renderPage();
@@ -144,7 +141,7 @@ describe('platform messages', () => {
     let fail = true;
     stubPlatform({
       '/wps/member/messages/inbox': () =>
-        fail ? refused('unknown.error', 500) : reply<InboxPage>(inboxOf([])),
+        fail ? refused('unknown.error', 500) : ok(inboxOf([]) satisfies InboxPage),
     });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
@@ -157,7 +154,7 @@ describe('platform messages', () => {
   it('lists the outbox with recipients and read counts', async () => {
     stubPlatform({
       '/wps/member/messages/outbox': () =>
-        reply<OutboxPage>({
+        ok({
           list: [
             sent({ id: 2, sendType: 'upline', recipientName: 'Agent One', readCount: 1 }),
             sent({ id: 1, sendType: 'downline', recipientCount: 8, readCount: 3 }),
@@ -166,7 +163,7 @@ describe('platform messages', () => {
           pageSize: 6,
           totalCount: 2,
           totalPages: 1,
-        }),
+        } satisfies OutboxPage),
     });
     renderPage('EN', '/member/messageV2?tab=outbox');
     expect(await screen.findByText('To Agent One')).toBeInTheDocument();
@@ -180,24 +177,24 @@ describe('platform messages', () => {
     let refuse = true;
     stubPlatform({
       '/wps/member/messages/recipients': () =>
-        reply<MessageRecipients>({
+        ok({
           sendTypes: ['service', 'upline'],
           uplineName: 'Agent One',
           downlineCount: 0,
-        }),
+        } satisfies MessageRecipients),
       '/wps/member/messages/send': async (request) => {
         bodies.push(await request.json());
         if (refuse) return refused('message.no.recipient');
-        return reply<SentMessage>(sent({ sendType: 'upline' }));
+        return ok(sent({ sendType: 'upline' }) satisfies SentMessage);
       },
       '/wps/member/messages/outbox': () =>
-        reply<OutboxPage>({
+        ok({
           list: [sent({ subject: 'Hello', sendType: 'upline', recipientName: 'Agent One' })],
           pageNo: 1,
           pageSize: 6,
           totalCount: 1,
           totalPages: 1,
-        }),
+        } satisfies OutboxPage),
     });
     renderPage('EN', '/member/messageV2?tab=write');
     const to = await screen.findByRole('combobox', { name: 'Send to' });
@@ -221,7 +218,7 @@ describe('platform messages', () => {
 
   it('reads in Tagalog', async () => {
     stubPlatform({
-      '/wps/member/messages/inbox': () => reply<InboxPage>(inboxOf([])),
+      '/wps/member/messages/inbox': () => ok(inboxOf([]) satisfies InboxPage),
     });
     renderPage('TY');
     expect(await screen.findByText('Wala pang mensahe.')).toBeInTheDocument();

@@ -24,10 +24,6 @@ import BonusPage from './bonus-page';
 import ManualRebatePage from './manual-rebate-page';
 import ProfitLossPage from './profit-loss-page';
 
-/** A typed reply: the fixture must be what the call answers. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type
-const reply = <T,>(value: T) => ok(value);
-
 function renderPage(ui: ReactNode, language: Language = 'EN', path = '/') {
   return renderWithProviders(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>, {
     language,
@@ -99,7 +95,7 @@ describe('the betting record', () => {
             : type === 'LOTT'
               ? [bet({ orderNo: 'S3', status: '4', eventName: '20261118-045' })]
               : [bet({})];
-        return reply<BetsPage>(page(list, { totals }));
+        return ok(page(list, { totals }) satisfies BetsPage);
       },
     });
     renderPage(<BettingRecordPage />);
@@ -131,10 +127,10 @@ describe('the betting record', () => {
     const fetchMock = stubPlatform({
       '/wps/member/records/game-makers': () => ok(makers),
       '/wps/member/records/bets': () =>
-        reply<BetsPage>(
+        ok(
           page([], {
             totals: { betAmount: 0, validBetAmount: 0, winAmount: 0, profitAndLoss: 0 },
-          }),
+          }) satisfies BetsPage,
         ),
     });
     renderPage(<BettingRecordPage />);
@@ -151,7 +147,7 @@ describe('the betting record', () => {
     stubPlatform({
       '/wps/member/records/game-makers': () => ok(makers),
       '/wps/member/records/bets': () =>
-        fail ? refused('unknown.error', 500) : reply<BetsPage>(page([bet({})], { totals })),
+        fail ? refused('unknown.error', 500) : ok(page([bet({})], { totals }) satisfies BetsPage),
     });
     renderPage(<BettingRecordPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The records could not be loaded.');
@@ -163,7 +159,7 @@ describe('the betting record', () => {
   it('reads in Tagalog', async () => {
     stubPlatform({
       '/wps/member/records/game-makers': () => ok(makers),
-      '/wps/member/records/bets': () => reply<BetsPage>(page([bet({})], { totals })),
+      '/wps/member/records/bets': () => ok(page([bet({})], { totals }) satisfies BetsPage),
     });
     renderPage(<BettingRecordPage />, 'TY');
     const table = await screen.findByRole('table', { name: 'Betting record' });
@@ -177,7 +173,7 @@ describe('the account record', () => {
   it('lists transactions by type, deposits and withdrawals with their states', async () => {
     stubPlatform({
       '/wps/member/records/transactions': () =>
-        reply<TransactionsPage>(
+        ok(
           page([
             {
               id: 7,
@@ -188,10 +184,10 @@ describe('the account record', () => {
               orderNo: 'RB1',
               remark: 'LIVE 2026-11-05',
             },
-          ]),
+          ]) satisfies TransactionsPage,
         ),
       '/wps/member/records/deposits': () =>
-        reply<DepositsPage>(
+        ok(
           page([
             {
               depositId: 'D202611220001',
@@ -204,10 +200,10 @@ describe('the account record', () => {
               state: 'expired',
               stateCode: 7,
             },
-          ]),
+          ]) satisfies DepositsPage,
         ),
       '/wps/member/records/withdrawals': () =>
-        reply<WithdrawalsPage>(
+        ok(
           page([
             {
               refId: 'W202610200001',
@@ -219,7 +215,7 @@ describe('the account record', () => {
               statusCode: 4,
               remark: null,
             },
-          ]),
+          ]) satisfies WithdrawalsPage,
         ),
     });
     renderPage(<AccountRecordPage />);
@@ -256,12 +252,12 @@ describe('the account record', () => {
     const reminded: string[] = [];
     stubPlatform({
       '/wps/member/records/deposits': () =>
-        reply<DepositsPage>(
+        ok(
           page([
             deposit('D202611240001', cancelled ? 'cancelled' : 'new'),
             deposit('D202611240002', 'pending'),
             deposit('D202611230003', 'approved'),
-          ]),
+          ]) satisfies DepositsPage,
         ),
       '/wps/member/deposit/orders/D202611240001/cancel': () => {
         cancelled = true;
@@ -307,7 +303,7 @@ describe('the account record', () => {
   it('reads the deposit actions in Tagalog', async () => {
     stubPlatform({
       '/wps/member/records/deposits': () =>
-        reply<DepositsPage>(
+        ok(
           page([
             {
               depositId: 'D202611240002',
@@ -320,7 +316,7 @@ describe('the account record', () => {
               state: 'pending',
               stateCode: 4,
             },
-          ]),
+          ]) satisfies DepositsPage,
         ),
     });
     renderPage(<AccountRecordPage />, 'TY', '/?tab=deposits');
@@ -330,7 +326,7 @@ describe('the account record', () => {
   });
 
   it('refuses more than 7 days of deposits', async () => {
-    stubPlatform({ '/wps/member/records/deposits': () => reply<DepositsPage>(page([])) });
+    stubPlatform({ '/wps/member/records/deposits': () => ok(page([]) satisfies DepositsPage) });
     renderPage(<AccountRecordPage />, 'EN', '/?tab=deposits&from=2026-11-01&to=2026-11-20');
     expect(await screen.findByText('Choose at most 7 days.')).toBeInTheDocument();
   });
@@ -350,10 +346,10 @@ describe('profit and loss', () => {
     };
     stubPlatform({
       '/wps/member/records/profit-loss': () =>
-        reply<ProfitLossReport>({
+        ok({
           list: [{ balanceDate: '2026-11-03', ...day }],
           totals: { ...day, deposit: 15000 },
-        }),
+        } satisfies ProfitLossReport),
     });
     renderPage(<ProfitLossPage />);
     const table = await screen.findByRole('table', { name: 'Profit and loss' });
@@ -370,13 +366,13 @@ describe('bonus', () => {
   it('lists the rebate rate of each game type', async () => {
     stubPlatform({
       '/wps/member/records/rebate-rates': () =>
-        reply<RebateRates>({
+        ok({
           list: [
             { gameType: 'RNG', rate: 0.8 },
             { gameType: 'LIVE', rate: 0.5 },
           ],
           hasRebate: true,
-        }),
+        } satisfies RebateRates),
     });
     renderPage(<BonusPage />);
     const table = await screen.findByRole('table', { name: 'Rebate rates' });
@@ -408,7 +404,7 @@ describe('manual rebate', () => {
     const sent: { key: string | null; body: unknown }[] = [];
     stubPlatform({
       '/wps/member/records/rebate': async (request) => {
-        if (request.method === 'GET') return reply<RebateDay>(day(claimed));
+        if (request.method === 'GET') return ok(day(claimed) satisfies RebateDay);
         sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
         await new Promise<void>((resolve) => {
           release = resolve;

@@ -8,9 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import ReferralPage from './referral-page';
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type
-const reply = <T,>(value: T) => ok(value);
-
 function renderPage(language: Language = 'EN') {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/member/referral']}>
@@ -39,7 +36,7 @@ const friendsPage = (list: ReferralFriendsPage['list']): ReferralFriendsPage => 
 
 describe('invite and earn', () => {
   it('shows the invitation link with its QR code, income and friends by status', async () => {
-    stubPlatform({ '/wps/member/referral': () => reply(overview) });
+    stubPlatform({ '/wps/member/referral': () => ok(overview) });
     renderPage();
     const link = await screen.findByRole('textbox', { name: 'Invitation link' });
     expect(link).toHaveValue(`${window.location.origin}/register?referralCode=RF100B`);
@@ -56,9 +53,9 @@ describe('invite and earn', () => {
 
   it('lists the friends with statuses, the rewards and the rules', async () => {
     stubPlatform({
-      '/wps/member/referral': () => reply(overview),
+      '/wps/member/referral': () => ok(overview),
       '/wps/member/referral/friends': () =>
-        reply(
+        ok(
           friendsPage([
             {
               inviteeName: 'fr***6',
@@ -104,8 +101,8 @@ describe('invite and earn', () => {
   it('has an empty friends list with a way back to the link, and an error with retry', async () => {
     let fail = true;
     stubPlatform({
-      '/wps/member/referral': () => (fail ? refused('unknown.error', 500) : reply(overview)),
-      '/wps/member/referral/friends': () => reply(friendsPage([])),
+      '/wps/member/referral': () => (fail ? refused('unknown.error', 500) : ok(overview)),
+      '/wps/member/referral/friends': () => ok(friendsPage([])),
     });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading invite and earn' })).toBeInTheDocument();
@@ -121,7 +118,7 @@ describe('invite and earn', () => {
   });
 
   it('reads in Tagalog', async () => {
-    stubPlatform({ '/wps/member/referral': () => reply(overview) });
+    stubPlatform({ '/wps/member/referral': () => ok(overview) });
     renderPage('TY');
     expect(
       await screen.findByRole('heading', { name: 'Ang invitation link mo' }),
