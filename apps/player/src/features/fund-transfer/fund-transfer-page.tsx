@@ -13,6 +13,7 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import { WalletCard } from '@gaming/ui/wallet-card';
 import { TransferForm } from './transfer-form';
 import { TransferLog } from './transfer-log';
+import '../../lib/money-page.css';
 import './fund-transfer.css';
 
 /** The main wallet's accountTypeId (original site). */
@@ -34,7 +35,7 @@ export default function FundTransferPage() {
       />
     );
   if (!mode.data || !balance.data)
-    return <SkeletonList rows={4} label={t('transfer.loading')} className="fund-transfer" />;
+    return <SkeletonList rows={4} label={t('transfer.loading')} className="money-page" />;
   if (mode.data.isSingle === 1) return <EmptyState message={t('transfer.single_wallet')} />;
 
   const { wallets, currencySymbol } = balance.data;
@@ -43,8 +44,8 @@ export default function FundTransferPage() {
     displayName: wallet.accountTypeId === MAIN_WALLET ? t('wallet.main') : wallet.displayName,
   }));
   return (
-    <div className="fund-transfer">
-      <section className="fund-transfer__card" aria-labelledby="fund-transfer-wallets">
+    <div className="money-page">
+      <section className="money-page__card" aria-labelledby="fund-transfer-wallets">
         <h2 id="fund-transfer-wallets">{t('transfer.wallets')}</h2>
         <ul className="fund-transfer__wallets" aria-labelledby="fund-transfer-wallets">
           {named.map((wallet) => (

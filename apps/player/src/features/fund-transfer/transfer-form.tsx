@@ -115,7 +115,7 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
   };
 
   return (
-    <section className="fund-transfer__card" aria-labelledby="fund-transfer-form">
+    <section className="money-page__card" aria-labelledby="fund-transfer-form">
       <h2 id="fund-transfer-form">{t('transfer.form')}</h2>
       <form className="fund-transfer__form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="fund-transfer__sides">

@@ -42,7 +42,7 @@ export function TransferLog({ currencySymbol }: { currencySymbol: string }) {
     },
   ];
   return (
-    <section className="fund-transfer__card" aria-labelledby="fund-transfer-log">
+    <section className="money-page__card" aria-labelledby="fund-transfer-log">
       <h2 id="fund-transfer-log">{t('transfer.log')}</h2>
       {log.isError ? (
         <ErrorState message={t('transfer.log_failed')} onRetry={() => void log.refetch()} />

@@ -23,6 +23,7 @@ import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '../../lib/failure-message';
 import { errorMessageKeyOf } from '../../lib/failure-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import '../../lib/money-page.css';
 import './upline-transfer.css';
 
 const AMOUNT_ERRORS = new Set<ErrorMessageKey>([
@@ -54,9 +55,7 @@ export default function UplineTransferPage() {
       <ErrorState message={t('transfer_upline.load_failed')} onRetry={() => void info.refetch()} />
     );
   if (!info.data)
-    return (
-      <SkeletonList rows={4} label={t('transfer_upline.loading')} className="upline-transfer" />
-    );
+    return <SkeletonList rows={4} label={t('transfer_upline.loading')} className="money-page" />;
   if (info.data.uplineName === null) return <EmptyState message={t('transfer_upline.no_upline')} />;
 
   const symbol = balance.data?.currencySymbol ?? '';
@@ -122,8 +121,8 @@ export default function UplineTransferPage() {
   };
 
   return (
-    <div className="upline-transfer">
-      <section className="upline-transfer__card" aria-labelledby="upline-transfer-form">
+    <div className="money-page">
+      <section className="money-page__card" aria-labelledby="upline-transfer-form">
         <h2 id="upline-transfer-form">{t('transfer_upline.form')}</h2>
         <p className="upline-transfer__facts">
           <span>{t('transfer_upline.upline', { name: uplineName })}</span>
@@ -174,7 +173,7 @@ export default function UplineTransferPage() {
           </Button>
         </form>
       </section>
-      <section className="upline-transfer__card" aria-labelledby="upline-transfer-log">
+      <section className="money-page__card" aria-labelledby="upline-transfer-log">
         <h2 id="upline-transfer-log">{t('transfer_upline.log')}</h2>
         <Table
           caption={t('transfer_upline.log')}
