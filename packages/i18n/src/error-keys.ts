@@ -111,6 +111,7 @@ export const ERROR_KEYS = [
   'promo_code_invalid',
   'ticket_unavailable',
   'message_no_recipient',
+  'downline_not_found',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

@@ -23,6 +23,8 @@ declare module 'fastify' {
     optionalAuth?: boolean;
     /** Trial accounts are refused (§6 'in_need_true_account'). */
     realAccount?: boolean;
+    /** Only agents pass (§6 "non-member or non-agent"). */
+    agentOnly?: boolean;
   }
   interface FastifyRequest {
     site: Site;

@@ -8,7 +8,7 @@ import type { OpenedEnvelope } from '@gaming/api/envelope';
 import { ErrorCode } from '@gaming/api/wire';
 import { clientContracts } from '@gaming/api/contract';
 import type { CallRoute } from '@gaming/api/contract';
-import { TRIAL_TYPE } from '@gaming/domain/roles';
+import { TRIAL_TYPE, isAgentType } from '@gaming/domain/roles';
 import { SystemStatus } from '@gaming/domain/system';
 import type { Database } from '../db/client';
 import type { KeyRing } from '../services/key-ring';
@@ -79,6 +79,10 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     // §6: trial accounts are refused member and agent functions, favourites and real-money play.
     if (config.realAccount && request.session.isAgent === TRIAL_TYPE) {
       throw new ApiError(403, ErrorCode.needTrueAccount, 'This needs a real account.');
+    }
+    // §6: the agent centre is for agents only; a member's or a trial's session is refused.
+    if (config.agentOnly && !isAgentType(request.session.isAgent)) {
+      throw new ApiError(403, ErrorCode.nonMember, 'Non-member or non-agent cannot use this.');
     }
     if (config.optionalAuth) {
       request.viewer = request.headers.authorization?.trim()

@@ -65,6 +65,7 @@ function configOf(contract: Contract, extras: RouteExtras = {}) {
     ungated: contract.ungated === true,
     noMerchant: contract.noMerchant === true,
     realAccount: contract.realAccount === true,
+    agentOnly: contract.agentOnly === true,
   };
 }
 

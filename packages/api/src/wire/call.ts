@@ -26,6 +26,11 @@ export interface CallRoute {
   readonly noMerchant?: boolean;
   /** Refused to trial accounts (isAgent 4) with `in_need_true_account` (§6); implies a session. */
   readonly realAccount?: boolean;
+  /**
+   * Agent centre calls: only agents (isAgent 1, 2, 41, 42) pass, others are refused 403
+   * `login.non.member` (§6 "non-member or non-agent"); declared with `auth`.
+   */
+  readonly agentOnly?: boolean;
 }
 
 /** What a call reads and answers. A JSON call answers `{ success, value }`; a page or image answers `content`. */

@@ -110,6 +110,8 @@ export const ErrorCode = {
   promoCodeInvalid: 'promo.code.invalid',
   ticketUnavailable: 'ticket.unavailable',
   messageNoRecipient: 'message.no.recipient',
+  /** Agent centre: the account is not in this agent's downline tree (or does not exist). */
+  downlineNotFound: 'downline.not.found',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
