@@ -29,7 +29,10 @@ export async function downlineOf(db: Database, agentId: number): Promise<Downlin
     )
     select id, min(level)::int as level from tree group by id order by level, id
   `);
-  return rowsOf<{ id: unknown; level: unknown }>(result).map((row) => ({ id: Number(row.id), level: Number(row.level) }));
+  return rowsOf<{ id: unknown; level: unknown }>(result).map((row) => ({
+    id: Number(row.id),
+    level: Number(row.level),
+  }));
 }
 
 /** The ids of `agentId`'s downline (any depth). */

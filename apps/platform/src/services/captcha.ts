@@ -120,3 +120,12 @@ export async function consumeCaptcha(
   const [row] = await db.delete(captchas).where(eq(captchas.key, key)).returning();
   return row !== undefined && row.expiresAt > now && captchaMatches(row.answer, typed);
 }
+
+/** The answer of the captcha issued for `key` (development routes only: e2e tests read it). */
+export async function captchaAnswerOf(db: Database, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ answer: captchas.answer })
+    .from(captchas)
+    .where(eq(captchas.key, key));
+  return row?.answer ?? null;
+}

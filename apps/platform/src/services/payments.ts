@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { depositChannels, paymentFiles, paymentOrders } from '../db/schema';
 import { post } from './ledger';
 import type { Tx } from './ledger';
+import { recordFirstDeposit } from './referral';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
@@ -135,6 +136,7 @@ export async function decideDeposit(
           at: now,
         });
       }
+      await recordFirstDeposit(tx, { customerId: order.customerId, cents: amountCents, at: now });
       await publish(tx, order.customerId, {
         type: 'DEPOSIT',
         orderNo: order.orderNo ?? '',

@@ -7,9 +7,11 @@
  * row locked (`lockCustomer`), so two spends never both pass on the same points.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { centsOfStored } from '@gaming/domain/money';
 import type { Database } from '../db/client';
-import { bets, paymentOrders, pointMovements } from '../db/schema';
+import { bets, paymentOrders, pointMovements, pointRedemptions, pointRewards } from '../db/schema';
 import type { Tx } from './ledger';
+import { post } from './ledger';
 import { centsOfSum, siteDaySql } from './records';
 
 /** Points settings (`settings.points`); what is missing falls back to these. */
@@ -142,4 +144,50 @@ export async function pointCentsOf(
     .from(pointMovements)
     .where(eq(pointMovements.customerId, customerId));
   return earned + centsOfSum(moved?.total);
+}
+
+/**
+ * The operator's decision on a redemption in process (P): approved (A), or rejected (R) with its
+ * points, its money and its stock given back. Only a redemption in process changes, once: a second
+ * decision finds nothing to change and answers null.
+ */
+export async function decideRedemption(
+  db: Database,
+  redemptionId: number,
+  decision: 'approve' | 'reject',
+  now: Date,
+): Promise<typeof pointRedemptions.$inferSelect | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pointRedemptions)
+      .set({ status: decision === 'approve' ? 'A' : 'R' })
+      .where(and(eq(pointRedemptions.id, redemptionId), eq(pointRedemptions.status, 'P')))
+      .returning();
+    if (!row || decision === 'approve') return row ?? null;
+    const reference = `R${String(row.id)}`;
+    const pointCents = centsOfStored(row.points);
+    if (pointCents > 0)
+      await tx.insert(pointMovements).values({
+        customerId: row.customerId,
+        kind: 'REFUND',
+        points: row.points,
+        reference,
+        createdAt: now,
+      });
+    const moneyCents = centsOfStored(row.money);
+    if (moneyCents > 0)
+      await post(tx, {
+        customerId: row.customerId,
+        type: 'POINTS_MALL',
+        cents: moneyCents,
+        reference,
+        remark: row.name,
+        at: now,
+      });
+    await tx
+      .update(pointRewards)
+      .set({ inventory: sql`${pointRewards.inventory} + ${row.quantity}` })
+      .where(eq(pointRewards.id, row.rewardId));
+    return row;
+  });
 }

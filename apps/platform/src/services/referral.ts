@@ -3,11 +3,13 @@
  * friends who registered with it and their statuses (A active, F failed, M duplicate, E overdue,
  * and P while a friend may still make the first deposit), and the rules.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { amountOfCents } from '@gaming/domain/money';
 import { isTrialType } from '@gaming/domain/roles';
 import type { Database } from '../db/client';
 import { customers, referrals } from '../db/schema';
 import type { Tx } from './ledger';
+import { post } from './ledger';
 
 /** The merchant's referral rules (the rules tab shows them). */
 export const REFERRAL_RULES = {
@@ -99,5 +101,29 @@ export async function recordReferral(
     registerIp: referral.ip,
     flag: earlier ? 'duplicate' : null,
     createdAt: referral.at,
+  });
+}
+
+/**
+ * A friend's first approved deposit (called where a deposit is approved, in its transaction): kept
+ * on the referral once, and when it makes the friend active the referrer's reward is paid into the
+ * referrer's wallet as one REFERRAL ledger row. Later deposits change nothing.
+ */
+export async function recordFirstDeposit(
+  tx: Tx,
+  deposit: { customerId: number; cents: number; at: Date },
+): Promise<void> {
+  const [referral] = await tx
+    .update(referrals)
+    .set({ firstDepositAt: deposit.at, firstDepositAmount: amountOfCents(deposit.cents) })
+    .where(and(eq(referrals.inviteeId, deposit.customerId), isNull(referrals.firstDepositAt)))
+    .returning();
+  if (!referral || referralStatusOf(referral, deposit.at) !== 'A') return;
+  await post(tx, {
+    customerId: referral.referrerId,
+    type: 'REFERRAL',
+    cents: REFERRAL_RULES.rewardPerFriend * 100,
+    reference: `REF${String(referral.id)}`,
+    at: deposit.at,
   });
 }

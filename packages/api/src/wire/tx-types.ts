@@ -20,6 +20,8 @@ export const TX_TYPE_NAMES = [
   'DIVIDEND',
   /** Points mall: a conversion of points (credit) or the money part of a redemption (debit). */
   'POINTS_MALL',
+  /** Invite and earn: the reward for a friend who became active. */
+  'REFERRAL',
 ] as const;
 export type TxTypeName = (typeof TX_TYPE_NAMES)[number];
 

@@ -12,6 +12,8 @@ const devCalls = {
   notice: { method: 'POST', url: '/__dev/notice', noMerchant: true },
   decidePromotion: { method: 'POST', url: '/__dev/promotions/decide', noMerchant: true },
   message: { method: 'POST', url: '/__dev/message', noMerchant: true },
+  captchaAnswer: { url: '/__dev/captcha', noMerchant: true },
+  decideRedemption: { method: 'POST', url: '/__dev/points/decide', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -108,5 +110,19 @@ export const devContracts = contractsOf('development', devCalls, {
       content: Text({ maxLength: 4000, minLength: 1 }),
     }),
     value: Type.Object({ id: Type.Integer(), customerId: Type.Integer() }),
+  },
+  captchaAnswer: {
+    summary:
+      'The answer of the captcha last issued for a key (e2e tests type it as a person reads it)',
+    query: Type.Object({ key: Text({ maxLength: 64, pattern: '^[A-Za-z0-9_-]{8,64}$' }) }),
+    value: Type.Object({ answer: Type.String() }),
+  },
+  decideRedemption: {
+    summary: 'The operator approves or rejects a points-mall redemption in process',
+    body: Type.Object({
+      redemptionId: Type.Integer({ minimum: 1 }),
+      decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+    }),
+    value: Type.Object({ redemptionId: Type.Integer(), status: Type.String() }),
   },
 });

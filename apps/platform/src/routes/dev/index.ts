@@ -11,10 +11,12 @@ import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
+import { captchaAnswerOf } from '../../services/captcha';
 import { mailsTo } from '../../services/mail';
 import { deliverMessage } from '../../services/messages';
 import { publishNotice } from '../../services/notices';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
+import { decideRedemption } from '../../services/points';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
@@ -56,6 +58,19 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
       body: row.body,
       sentAt: row.createdAt.toISOString(),
     }));
+  });
+
+  route(app, devContracts.captchaAnswer, async (request) => {
+    const answer = await captchaAnswerOf(deps.db, request.query.key);
+    if (answer === null) throw new ApiError(404, ErrorCode.notFound, 'No captcha for this key.');
+    return { answer };
+  });
+
+  route(app, devContracts.decideRedemption, async (request) => {
+    const { redemptionId, decision } = request.body;
+    const row = await decideRedemption(deps.db, redemptionId, decision, deps.now());
+    if (!row) throw new ApiError(404, ErrorCode.notFound, 'No redemption in process with this id.');
+    return { redemptionId: row.id, status: row.status };
   });
 
   route(app, devContracts.settings, async (request) => {

@@ -232,6 +232,49 @@ describe.each(testDatabaseKinds())('points mall on %s', (kind) => {
     expect(rows[0]?.amount).toBe(-(reward.mpMoneyAmount ?? 0));
   });
 
+  it('gives points, money and stock back once when the operator rejects a redemption', async () => {
+    const reward = (await rewards()).find((entry) => entry.price === null);
+    if (!reward) throw new Error('no PM reward');
+    const redeemed = await sealed<RedeemPointsValue>(
+      '/wps/member/points/redeem',
+      {
+        rewardId: reward.id,
+        quantity: 1,
+        redeemType: 'PM',
+        paymentPassword: '135790',
+        ...delivery,
+      },
+      'redeem-key-reject01',
+    );
+    const id = redeemed.body.value?.redemption.id ?? 0;
+    const pointsBefore = await points();
+    const decide = (decision: 'approve' | 'reject', redemptionId = id) =>
+      client.call<{ status: string }>('POST', '/__dev/points/decide', {
+        body: { redemptionId, decision },
+      });
+    const replies = await Promise.all([decide('reject'), decide('reject'), decide('approve')]);
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.status === 404)).toHaveLength(2);
+    const decided = replies.find((reply) => reply.status === 200)?.body.value?.status;
+    const rows = await ledgerRows(`R${String(id)}`);
+    if (decided === 'R') {
+      expect(await points()).toBeCloseTo(pointsBefore + (reward.mpPointAmount ?? 0), 2);
+      expect(rows.map((row) => row.amount).sort()).toEqual(
+        [-(reward.mpMoneyAmount ?? 0), reward.mpMoneyAmount ?? 0].sort(),
+      );
+      const after = (await rewards()).find((entry) => entry.id === reward.id);
+      expect(after?.inventory).toBe(reward.inventory);
+    } else {
+      expect(decided).toBe('A');
+      expect(await points()).toBeCloseTo(pointsBefore, 2);
+      expect(rows).toHaveLength(1);
+    }
+    const history = await get<RedemptionsPage>(
+      `/wps/member/points/redemptions?startDate=2026-11-24&endDate=2026-11-24&status=${decided ?? ''}`,
+    );
+    expect(history.body.value?.list.map((entry) => entry.id)).toContain(id);
+  });
+
   it('refuses a redemption beyond the points', async () => {
     const phone = (await rewards()).find((entry) => entry.name === 'Smartphone');
     if (!phone) throw new Error('no reward');

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type {
   AffiliateValue,
+  DepositOrder,
   MemberInfo,
   ReferralFriendsPage,
   ReferralOverview,
 } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
+import { walletTransactions } from '../../db/schema';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
@@ -116,6 +119,38 @@ describe.each(testDatabaseKinds())('referral on %s', (kind) => {
       ['li***1', 'P', now.toISOString()],
     ]);
     expect((await overview()).body.value?.income.memberCount).toBe(8);
+  });
+
+  it("pays the reward into the referrer's wallet once, when the friend's first deposit is approved", async () => {
+    const code = (await overview()).body.value?.code ?? '';
+    const friend = await register('depofriend', { affiliateCode: code }, '198.51.100.31');
+    const friendToken = friend.body.value?.token ?? '';
+    const depositOf = async (amount: number) => {
+      const order = await client.call<DepositOrder>('POST', '/wps/member/deposit', {
+        token: friendToken,
+        body: { channelId: 1, amount },
+      });
+      const orderNo = order.body.value?.orderNo ?? '';
+      // Two operator clicks at once: one approval.
+      await Promise.all(
+        ['approve', 'approve'].map((decision) =>
+          client.call('POST', '/__dev/payments/decide', { body: { orderNo, decision } }),
+        ),
+      );
+    };
+    const rewardRows = async () => {
+      const { db } = platform.database;
+      return db.select().from(walletTransactions).where(eq(walletTransactions.txType, 'REFERRAL'));
+    };
+    const incomeBefore = (await overview()).body.value?.income.invitationAmount ?? 0;
+    await depositOf(300);
+    await depositOf(500);
+    const rows = await rewardRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.amount).toBe(50);
+    const row = (await friends()).body.value?.list.find((f) => f.inviteeName === 'de***d');
+    expect(row?.status).toBe('A');
+    expect((await overview()).body.value?.income.invitationAmount).toBe(incomeBefore + 50);
   });
 
   it('refuses an unknown or a trial account’s code like any unknown invitation code', async () => {
