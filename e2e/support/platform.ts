@@ -82,3 +82,37 @@ export function decidePayment(
 export function setMirrors(domainRoute: readonly string[]): Promise<unknown> {
   return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ domainRoute }) });
 }
+
+/** A sealed call as a signed-in member makes it (the body in the crypto envelope). */
+async function sealedCall<T>(
+  path: string,
+  token: string,
+  body: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
+  const sealed = await seal(body, await importEnvelopePublicKey(key.keyId, key.publicKey));
+  return call<T>(path, {
+    method,
+    headers: { Encryption: sealed.encryption, Authorization: token },
+    body: JSON.stringify(sealed.body),
+  });
+}
+
+/** Sets a member's first payment password (the security centre's call). */
+export function setPaymentPassword(token: string, paymentPassword: string): Promise<unknown> {
+  return sealedCall(
+    '/wps/member/security/payment-password',
+    token,
+    { mode: 'set', paymentPassword, confirmPaymentPassword: paymentPassword },
+    'PUT',
+  );
+}
+
+/**
+ * The answer of the captcha issued for a key (development mode): the test types what a person
+ * reads from the image.
+ */
+export async function captchaAnswer(key: string): Promise<string> {
+  return (await call<{ answer: string }>(`/__dev/captcha?key=${encodeURIComponent(key)}`)).answer;
+}

@@ -243,4 +243,12 @@ export async function seedPoints(db: Database, merchantCode: string): Promise<vo
         createdAt: new Date(new Date(entry.at).getTime() + 60 * 60 * 1000),
       });
   }
+  // An October mission's reward: enough points for the demo member to redeem something today.
+  await db.insert(pointMovements).values({
+    customerId: demo.id,
+    kind: 'MISSION',
+    points: 1_200,
+    reference: 'seed-october-mission',
+    createdAt: new Date('2026-10-31T12:00:00Z'),
+  });
 }
