@@ -1,6 +1,6 @@
 import { useBalanceQuery } from '@gaming/api/member';
 import { useTranslation } from '@gaming/i18n';
-import { formatDate, formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@gaming/i18n/format';
 
 /** The seed merchant's currency until the balance says which one the member's is. */
 const DEFAULT_CURRENCY_SYMBOL = '₱';
@@ -13,6 +13,7 @@ export function usePromotionFormats(loggedIn: boolean) {
   const language = i18n.language;
   return {
     money: (amount: number) => formatMoney(amount, language, symbol),
+    points: (value: number) => formatNumber(value, language, { maximumFractionDigits: 2 }),
     date: (at: string) => formatDate(at, language),
     dateTime: (at: string) => formatDateTime(at, language),
     /** A site day (`2026-11-24`) read at noon UTC, so no time zone moves it. */

@@ -124,6 +124,7 @@ export const POINT_DETAIL_KINDS = [
   'CONVERT',
   'REFUND',
   'MISSION',
+  'TICKET',
 ] as const;
 export type PointDetailKind = (typeof POINT_DETAIL_KINDS)[number];
 

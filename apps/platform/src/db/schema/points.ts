@@ -89,7 +89,7 @@ export const pointRedemptions = pgTable(
 
 /**
  * Stored changes of a member's points: REDEEM and CONVERT (negative), REFUND (a rejected
- * redemption), MISSION (a mission reward). Earnings from bets and deposits are not stored.
+ * redemption), MISSION (a mission reward), TICKET (a reward-centre ticket's points prize). Earnings from bets and deposits are not stored.
  */
 export const pointMovements = pgTable(
   'point_movements',
@@ -98,7 +98,7 @@ export const pointMovements = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'REDEEM' | 'CONVERT' | 'REFUND' | 'MISSION'>().notNull(),
+    kind: text('kind').$type<'REDEEM' | 'CONVERT' | 'REFUND' | 'MISSION' | 'TICKET'>().notNull(),
     points: money('points').notNull(),
     /** The redemption, conversion or mission claim it belongs to. */
     reference: text('reference').notNull(),
@@ -107,7 +107,10 @@ export const pointMovements = pgTable(
   (t) => [
     index('point_movements_customer').on(t.customerId, t.createdAt),
     uniqueIndex('point_movements_once').on(t.customerId, t.kind, t.reference),
-    check('point_movements_kind', sql`${t.kind} in ('REDEEM', 'CONVERT', 'REFUND', 'MISSION')`),
+    check(
+      'point_movements_kind',
+      sql`${t.kind} in ('REDEEM', 'CONVERT', 'REFUND', 'MISSION', 'TICKET')`,
+    ),
     check('point_movements_nonzero', sql`${t.points} <> 0`),
   ],
 );

@@ -27,6 +27,7 @@ import {
   isPromotionCategory,
 } from '@gaming/domain/promotions';
 import {
+  pointMovements,
   promoCodes,
   promotionApplications,
   promotions,
@@ -58,6 +59,7 @@ const isTicketType = (value: string): value is TicketType =>
 /** What opening a ticket gives: the platform's draw, never the client's. */
 function drawOf(type: TicketType): {
   prize: TicketPrize;
+  /** Money won, or for a POINT prize the points won, in hundredths. */
   cents: number;
   productName: string | null;
 } {
@@ -70,7 +72,8 @@ function drawOf(type: TicketType): {
     };
   const roll = randomInt(0, 100);
   if (type === 'PRIZE_WHEEL' && roll < 20) return { prize: 'RETRY', cents: 0, productName: null };
-  if (roll < 35) return { prize: 'POINT', cents: 0, productName: null };
+  // 10 to 100 whole points.
+  if (roll < 35) return { prize: 'POINT', cents: randomInt(10, 101) * 100, productName: null };
   // 5 to 88 pesos, in whole pesos.
   return { prize: 'MONEY', cents: randomInt(5, 89) * 100, productName: null };
 }
@@ -301,7 +304,8 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       const reward = list.find((entry) => entry.id === request.body.rewardId);
       if (!reward) throw new ApiError(404, ErrorCode.promotionUnavailable, 'No such reward.');
       if (reward.claimed) throw new ApiError(400, ErrorCode.rewardClaimed, 'Already claimed.');
-      if (!reward.claimable) throw new ApiError(400, ErrorCode.promClaimReqField, 'Conditions unmet.');
+      if (!reward.claimable)
+        throw new ApiError(400, ErrorCode.promClaimReqField, 'Conditions unmet.');
       return payReward(tx, {
         customerId,
         kind: 'REGISTER',
@@ -441,12 +445,21 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
         )
         .returning({ id: rewardTickets.id });
       if (!opened) throw new ApiError(400, ErrorCode.ticketUnavailable, 'Opened or expired.');
+      // Points go to the points balance; money (or nothing) through the reward's ledger row.
+      if (draw.prize === 'POINT')
+        await tx.insert(pointMovements).values({
+          customerId,
+          kind: 'TICKET',
+          points: amountOfCents(draw.cents),
+          reference: `T${String(ticket.id)}`,
+          createdAt: now,
+        });
       const paid = await payReward(tx, {
         customerId,
         kind: 'TICKET',
         key: String(ticket.id),
         name: draw.productName ?? ticket.name,
-        cents: draw.cents,
+        cents: draw.prize === 'POINT' ? 0 : draw.cents,
         at: now,
       });
       return {

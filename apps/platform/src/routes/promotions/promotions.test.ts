@@ -12,7 +12,13 @@ import type {
   TicketResult,
 } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { bets, customers, paymentOrders, walletTransactions } from '../../db/schema';
+import {
+  bets,
+  customers,
+  paymentOrders,
+  pointMovements,
+  walletTransactions,
+} from '../../db/schema';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
@@ -307,6 +313,31 @@ describe.each(testDatabaseKinds())('promotions and rewards on %s', (kind) => {
     expect(opened.body.value?.productName).toMatch(/^GIFT-\d{6}$/);
     const left = (await get<RewardTicket[]>('/wps/rewards/tickets')).body.value ?? [];
     expect(left).toHaveLength(3);
+  });
+
+  it('puts a drawn prize where it says: points in the points balance, money in the wallet', async () => {
+    const tickets = (await get<RewardTicket[]>('/wps/rewards/tickets')).body.value ?? [];
+    for (const ticket of tickets) {
+      const moneyBefore = (await promotionMovements()).length;
+      const reply = await postTo<TicketResult>('/wps/rewards/tickets/open', {
+        ticketId: ticket.id,
+      });
+      const result = reply.body.value;
+      if (!result) throw new Error(JSON.stringify(reply.body));
+      const points = await platform.database.db
+        .select()
+        .from(pointMovements)
+        .where(eq(pointMovements.reference, `T${String(ticket.id)}`));
+      const moneyRows = (await promotionMovements()).length - moneyBefore;
+      if (result.prize === 'POINT') {
+        expect(result.amount).toBeGreaterThanOrEqual(10);
+        expect(points.map((row) => [row.kind, row.points])).toEqual([['TICKET', result.amount]]);
+        expect(moneyRows).toBe(0);
+      } else {
+        expect(points).toHaveLength(0);
+        expect(moneyRows).toBe(result.prize === 'MONEY' ? 1 : 0);
+      }
+    }
   });
 
   it('lists the claim history within 90 days', async () => {

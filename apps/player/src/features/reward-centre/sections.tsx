@@ -365,6 +365,8 @@ export function TicketsSection({ formats }: { formats: Formats }) {
   const prizeLine = (value: TicketResult) =>
     t(`rewards.tickets.prizes.${value.prize}`, {
       amount: formats.money(value.amount),
+      // A POINT prize's amount is the points won.
+      points: formats.points(value.amount),
       product: value.productName ?? '',
     });
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "point_movements" DROP CONSTRAINT "point_movements_kind";--> statement-breakpoint
+ALTER TABLE "point_movements" ADD CONSTRAINT "point_movements_kind" CHECK ("point_movements"."kind" in ('REDEEM', 'CONVERT', 'REFUND', 'MISSION', 'TICKET'));
