@@ -228,6 +228,32 @@ describe('the side menu (§2)', () => {
     );
   });
 
+  it("counts a member's rewards to claim beside Reward centre", async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf({ nickname: 'Lucky Juan' })),
+      '/wps/v2/wallets/balance': () =>
+        ok({ balance: 88, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+      '/wps/member/centre/summary': () =>
+        ok({
+          pendingDepositCount: 0,
+          pendingWithdrawCount: 0,
+          rank: {
+            vipRankLevel: 1,
+            vipLabelName: null,
+            nextLabelName: null,
+            completedConditions: 0,
+            totalExpectedConditions: 0,
+          },
+          badges: { missions: 0, messages: 0, rewards: 3 },
+        }),
+    });
+    renderApp('/', { token: 'T' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const link = await within(nav).findByRole('link', { name: /Reward centre/ });
+    expect(await within(link).findByLabelText('3 rewards to claim')).toHaveTextContent('3');
+  });
+
   it('links a member’s Invite and earn to the referral page', async () => {
     memberSite(0);
     renderApp('/', { token: 'T' });

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AppLink } from './app-link';
@@ -14,6 +15,7 @@ const AppDownload = lazy(() => import('./app-download'));
 const NoticeDialog = lazy(() => import('./notice-dialog'));
 // Phones have no room for the avatar in the header: the account menu (user ID, VIP label,
 // betting record, messages…) opens from the drawer instead.
+const RewardCentreBadge = lazy(() => import('./reward-centre-badge'));
 const AvatarMenu = lazy(() =>
   import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })),
 );
@@ -56,10 +58,11 @@ export default function SideMenu({
   }, [open]);
 
   // A visitor's money shortcuts open the login first (§6).
-  const memberLink = (to: string, label: string) =>
+  const memberLink = (to: string, label: string, badge: ReactNode = null) =>
     token ? (
       <AppLink className="shell-side__link" to={to} onClick={onClose}>
         {label}
+        {badge}
       </AppLink>
     ) : (
       <button
@@ -130,7 +133,17 @@ export default function SideMenu({
             <li>{memberLink(paths.member.href('referral'), t('side_menu.invite_earn'))}</li>
           ) : null}
           {shown('rewardCenter') ? (
-            <li>{memberLink(paths.member.href('rewardCenter'), t('side_menu.reward_centre'))}</li>
+            <li>
+              {memberLink(
+                paths.member.href('rewardCenter'),
+                t('side_menu.reward_centre'),
+                role === 'trial' ? null : (
+                  <Suspense fallback={null}>
+                    <RewardCentreBadge />
+                  </Suspense>
+                ),
+              )}
+            </li>
           ) : null}
           <li>
             <AppLink className="shell-side__link" to={paths.download.href()} onClick={onClose}>
