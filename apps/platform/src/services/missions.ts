@@ -198,14 +198,25 @@ export async function missionsOf(
   return list;
 }
 
-/** How many milestones the member may claim now (the missions badge). */
+/**
+ * How many milestones the member may claim now (the missions badge, asked on every member-centre
+ * visit): the member's own progress only, never the whole merchant's leaderboard.
+ */
 export async function claimableCountOf(
   db: Database | Tx,
   customerId: number,
   merchantCode: string,
   now: Date,
 ): Promise<number> {
-  return (await missionsOf(db, customerId, merchantCode, now))
-    .flatMap((mission) => mission.milestones)
-    .filter((milestone) => milestone.rewardStatus === 'I').length;
+  const claimed = await claimedMilestoneIds(db, customerId);
+  let count = 0;
+  for (const { mission, milestones } of await visibleMissions(db, merchantCode, now)) {
+    const mine =
+      (await progressByMember(db, mission, { customerId })).get(customerId) ?? NO_PROGRESS;
+    for (const milestone of milestones) {
+      const reached = mine[milestone.condition as keyof Progress] >= milestone.target;
+      if (rewardStatusOf(reached, claimed.has(milestone.id), mission, now) === 'I') count += 1;
+    }
+  }
+  return count;
 }
