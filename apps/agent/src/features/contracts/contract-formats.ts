@@ -1,0 +1,34 @@
+import { errorCodeOf, isApiFailure } from '@gaming/api/base-api';
+import { useBalanceQuery } from '@gaming/api/member';
+import { errorKeyOf, useTranslation } from '@gaming/i18n';
+import { formatDateTime, formatMoney, formatNumber, formatPercent } from '@gaming/i18n/format';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+/** The seed merchant's currency until the balance says which one the agent's is. */
+const DEFAULT_CURRENCY_SYMBOL = '₱';
+
+/** Money, rates, counts and times written the way the agent's language reads them. */
+export function useContractFormats() {
+  const { i18n } = useTranslation();
+  const balance = useBalanceQuery();
+  const symbol = balance.data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const language = i18n.language;
+  return {
+    money: (amount: number) => formatMoney(amount, language, symbol),
+    rate: (percent: number) => formatPercent(percent, language),
+    count: (value: number) => formatNumber(value, language),
+    dateTime: (at: string) => formatDateTime(at, language),
+  };
+}
+
+/** The catalogue's message for a failed call, with the rate a refusal names (§8). */
+export function useFailureMessage() {
+  const { t } = useTranslation('errors');
+  return (error: unknown): string => {
+    const code = errorCodeOf(error as SerializedError);
+    const value = isApiFailure(error) ? (error.value as { rate?: unknown } | undefined) : undefined;
+    return t(errorKeyOf(code), {
+      rate: typeof value?.rate === 'number' ? value.rate : '',
+    });
+  };
+}
