@@ -173,7 +173,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
     {
       key: 'window',
       header: t('salary.window'),
-      cell: (row) => `${formats.dateTime(row.windowStart)} – ${formats.dateTime(row.windowEnd)}`,
+      cell: (row) => formats.window(row.windowStart, row.windowEnd, kind === 'daily' || dividend),
       rowHeader: true,
     },
     {
@@ -264,19 +264,22 @@ function DownlineContracts({ kind }: { kind: ContractKind }) {
       rowHeader: true,
     },
     {
+      key: 'rate',
+      header: t('contracts.fields.rate'),
+      // The offer's rate while it waits, else the rate in force.
+      cell: (row) => {
+        const tiers = row.contract?.offer?.tiers ?? row.contract?.tiers ?? [];
+        return tiers.length > 0 ? formats.rate(topRateOf(tiers)) : '—';
+      },
+      numeric: true,
+    },
+    {
       key: 'status',
       header: t('contracts.status_label'),
       cell: (row) =>
-        row.contract ? t(`contracts.statuses.${row.contract.status}`) : t('contracts.none_yet'),
-    },
-    {
-      key: 'rate',
-      header: t('contracts.fields.rate'),
-      cell: (row) =>
-        row.contract && row.contract.tiers.length > 0
-          ? formats.rate(topRateOf(row.contract.tiers))
-          : '—',
-      numeric: true,
+        row.contract
+          ? t(`contracts.sent_statuses.${row.contract.status}`)
+          : t('contracts.none_yet'),
     },
     {
       key: 'actions',

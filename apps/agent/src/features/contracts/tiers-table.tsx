@@ -46,6 +46,13 @@ export function TiersTable({
       cell: (row) => t('contracts.fields.tier', { tier: row.n }),
       rowHeader: true,
     },
+    // The rate first: on a phone it stays in view beside the tier.
+    {
+      key: 'rate',
+      header: t('contracts.fields.rate'),
+      cell: (row) => formats.rate(row.rate),
+      numeric: true,
+    },
     ...TIER_COLUMNS[kind].map((column): TableColumn<Row> => ({
       key: column,
       header: t(tierLabelKey(kind, column)),
@@ -53,12 +60,6 @@ export function TiersTable({
         column === 'activeMembers' ? formats.count(row[column]) : formats.money(row[column]),
       numeric: true,
     })),
-    {
-      key: 'rate',
-      header: t('contracts.fields.rate'),
-      cell: (row) => formats.rate(row.rate),
-      numeric: true,
-    },
   ];
   return (
     <Table<Row>
