@@ -9,7 +9,9 @@ import type {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { baseApi } from '@gaming/api/base-api';
+import { act } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ContractOffers } from './contract-offers';
@@ -93,6 +95,41 @@ describe('the contract offers dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('agent.contract-offers.later')).toContain('daily:12');
+  });
+});
+
+describe('when the contract offers dialog opens', () => {
+  it('waits for the next page when an offer arrives while the agent works on a page', async () => {
+    let pending: ContractRequest | null = null;
+    let asked = 0;
+    stubPlatform({
+      '/wps/member/info/funds/consolidated': () => {
+        asked += 1;
+        return ok(funds(pending));
+      },
+      '/wps/v2/wallets/balance': () => ok(balance),
+    });
+    const user = userEvent.setup();
+    const { store } = renderIn(
+      <>
+        <Link to="/agentHome/agentDailyWages2">Daily wages</Link>
+        <ContractOffers />
+      </>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // An offer comes in while a form on the page is being filled: no dialog over it.
+    pending = offerOf();
+    await act(async () => {
+      store.dispatch(baseApi.util.invalidateTags(['Consolidated']));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(asked).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Moving to another page shows it.
+    await user.click(screen.getByRole('link', { name: 'Daily wages' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Daily wage contract offer' }),
+    ).toBeInTheDocument();
   });
 });
 
