@@ -1,14 +1,12 @@
 import { useConsolidatedFundsQuery } from '@gaming/api/member';
 import type { ContractRequest } from '@gaming/api/wire';
 import { CONSOLIDATED_CONTRACT_FIELD, CONTRACT_KINDS } from '@gaming/domain/contracts';
-import { useTranslation } from '@gaming/i18n';
-import { Button } from '@gaming/ui/button';
-import { Dialog } from '@gaming/ui/dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { OfferAnswer } from './offer-answer';
-import './contracts.css';
+
+/** The dialog's code loads only when an offer waits: the frame stays light on first load. */
+const OfferDialog = lazy(() => import('./offer-dialog'));
 
 /** Offers put off with "Later": not shown again in this browser session. */
 const LATER_KEY = 'agent.contract-offers.later';
@@ -43,7 +41,6 @@ export function pendingOffersOf(
  * filled), and "Later" puts the offer off for the session.
  */
 export function ContractOffers() {
-  const { t } = useTranslation('agent');
   const token = useAppSelector((state) => state.apiContext.token);
   const location = useLocation();
   const { data } = useConsolidatedFundsQuery(undefined, { skip: !token });
@@ -70,32 +67,21 @@ export function ContractOffers() {
     setLater(next);
     setShown(null);
   };
-  const contract = shown ? t(`contracts.kinds.${shown.kind}`) : '';
   return (
     <>
-      <Dialog
-        open={shown !== null}
-        onClose={putOff}
-        title={t('contracts.answer_title', { contract })}
-        closeOnBackdrop={false}
-        size="md"
-      >
-        {shown ? (
-          <OfferAnswer
+      {shown ? (
+        <Suspense fallback={null}>
+          <OfferDialog
             key={keyOf(shown)}
             offer={shown}
+            onLater={putOff}
             onAnswered={(message) => {
               setDone(message);
               setShown(null);
             }}
-            extraActions={
-              <Button variant="ghost" onClick={putOff}>
-                {t('contracts.later')}
-              </Button>
-            }
           />
-        ) : null}
-      </Dialog>
+        </Suspense>
+      ) : null}
       <p role="status" className="contract-status">
         {done}
       </p>
