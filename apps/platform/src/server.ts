@@ -26,6 +26,7 @@ import { SiteStore } from './services/site';
 import { customerById } from './services/customers';
 import { paymentSettingsOf } from './services/payment-settings';
 import { publishNotice as publishToMembers } from './services/notices';
+import { ContractSettlement } from './services/contract-settlement';
 import { PaymentOperator } from './services/payments';
 import type { NoticePublisher } from './services/payments';
 import { newSpinSeed } from './services/slot';
@@ -62,6 +63,8 @@ export interface ServerDeps {
   trustProxy?: boolean | string;
   /** Run the simulated payment operator every second (default true; tests drive it themselves). */
   paymentOperator?: boolean;
+  /** Run the contract settlement every minute (default true; tests drive it themselves). */
+  contractSettlement?: boolean;
   /** The notices socket's auth timeout, heartbeat and session re-check; tests pass short ones. */
   noticeTimings?: Partial<NoticeTimings>;
 }
@@ -70,6 +73,8 @@ export interface Platform {
   app: FastifyInstance;
   /** The simulated payment operator (tests call `runDue()` with their own clock). */
   operator: PaymentOperator;
+  /** Salary and dividend contract settlement (tests call `runDue()` with their own clock). */
+  settlement: ContractSettlement;
   keys: KeyRing;
   site: SiteStore;
   catalogue: CatalogueStore;
@@ -208,10 +213,13 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     confirmMinutesOf,
     hub,
   });
+  const settlement = new ContractSettlement({ db, now });
   app.addHook('onClose', () => operator.stop());
+  app.addHook('onClose', () => settlement.stop());
   await app.ready();
   if (deps.paymentOperator !== false) operator.start();
-  return { app, keys, site, catalogue, operator, hub };
+  if (deps.contractSettlement !== false) settlement.start();
+  return { app, keys, site, catalogue, operator, settlement, hub };
 }
 
 /** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */

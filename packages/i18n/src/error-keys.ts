@@ -112,6 +112,11 @@ export const ERROR_KEYS = [
   'ticket_unavailable',
   'message_no_recipient',
   'downline_not_found',
+  'contract_rate_above_own',
+  'contract_terms_invalid',
+  'contract_target_invalid',
+  'contract_not_found',
+  'contract_nothing_to_answer',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

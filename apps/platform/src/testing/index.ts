@@ -48,6 +48,7 @@ export async function startTestPlatform(
     exemptLoopbackFromCeilings: true,
     // Tests decide payment orders themselves (operator.runDue with their clock).
     paymentOperator: false,
+    contractSettlement: false,
     ...deps,
     database,
   });

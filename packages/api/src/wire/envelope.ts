@@ -112,6 +112,12 @@ export const ErrorCode = {
   messageNoRecipient: 'message.no.recipient',
   /** Agent centre: the account is not in this agent's downline tree (or does not exist). */
   downlineNotFound: 'downline.not.found',
+  /** Contracts: a rate above the upline's own (`value.rate`), bad tiers, not a direct downline agent. */
+  contractRateAboveOwn: 'contract.rate.above.own',
+  contractTermsInvalid: 'contract.terms.invalid',
+  contractTargetInvalid: 'contract.target.invalid',
+  contractNotFound: 'contract.not.found',
+  contractNothingToAnswer: 'contract.nothing.to.answer',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

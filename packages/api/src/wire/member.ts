@@ -32,11 +32,33 @@ export const MemberInfo = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
-/** A contract request waiting for the member's answer (status P new, V termination request). */
+/**
+ * A contract request waiting for the member's answer (original-site.md §4 contract offers): status P
+ * new, E changed, V termination request; the terms offered (for V, the terms in force) with their top
+ * `rate` in percent; `downlineHigherRate` Y when accepting ends downline contracts of a higher rate.
+ */
 export const ContractRequest = Type.Object({
   id: Type.Integer(),
-  status: OneOf(['P', 'V']),
+  kind: OneOf(['dividend', 'daily', 'hourly', 'realtime']),
+  status: OneOf(['P', 'E', 'V']),
   rate: Type.Number(),
+  /** The upline that offers it (null: the house). */
+  upline: Nullable(Type.String()),
+  tiers: Type.Array(
+    Type.Object({
+      betAmount: Type.Number(),
+      activeMembers: Type.Integer(),
+      netLoss: Type.Number(),
+      rate: Type.Number(),
+    }),
+  ),
+  /** Dividend: daily, weekly, semimonthly or monthly (the relay's computationPeriod). */
+  period: Nullable(Type.String()),
+  /** Hourly: H or BH. */
+  interval: Nullable(Type.String()),
+  productType: Type.String(),
+  downlineHigherRate: OneOf(['Y', 'N']),
+  time: Type.String(),
 });
 export type ContractRequest = Static<typeof ContractRequest>;
 

@@ -18,3 +18,27 @@ export {
   redeemStatusKeyOf,
 } from './statuses';
 export type { ActivityStatus, PeriodOption, RedeemStatus } from './statuses';
+export {
+  checkTiers,
+  choiceOfPosted,
+  DIVIDEND_PERIODS,
+  HOURLY_INTERVALS,
+  MAX_RATE_PERCENT,
+  MAX_TIERS,
+  payoutCentsOf,
+  REALTIME_SETTLE_MINUTES,
+  TIER_COLUMNS,
+  tierReached,
+  topRateOf,
+  windowAt,
+  windowsToSettle,
+} from './terms';
+export type {
+  ContractTier,
+  DividendPeriod,
+  HourlyInterval,
+  Schedule,
+  SettlementWindow,
+  TeamFigures,
+  TierProblem,
+} from './terms';

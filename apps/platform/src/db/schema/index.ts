@@ -17,6 +17,7 @@ import {
   sessions,
   smsCodes,
 } from './accounts';
+import { agentContracts, contractPayouts, contractRecords } from './agent-contracts';
 import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
 import { messages, referrals, sentMessages } from './inbox';
@@ -55,6 +56,9 @@ import {
 } from './wallet';
 
 export {
+  agentContracts,
+  contractPayouts,
+  contractRecords,
   missionClaims,
   missionMilestones,
   missions,
@@ -170,4 +174,7 @@ export const schema = {
   chatMessages,
   sentMessages,
   referrals,
+  agentContracts,
+  contractRecords,
+  contractPayouts,
 };

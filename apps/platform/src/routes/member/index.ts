@@ -10,6 +10,7 @@ import { matchServerRule } from '@gaming/domain/validation';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import { pendingOffersOf } from '../../services/agent-contracts';
 import { avatarUrlOf } from '../../services/avatars';
 import { customerById } from '../../services/customers';
 import { MAIN_WALLET } from '../../services/ledger';
@@ -99,13 +100,15 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     return null;
   });
 
-  route(app, calls.consolidatedFunds, (request) => {
+  // §3 Consolidated contract info: the offers waiting for this account's answer, one per kind.
+  route(app, calls.consolidatedFunds, async (request) => {
     const { whitelabel } = request.site.settings;
+    const offers = await pendingOffersOf(db, request.session.customerId);
     return {
-      dailysalreqtype: null,
-      divtypereq: null,
-      contracthoursalreq: null,
-      realtimesalreqtype: null,
+      dailysalreqtype: offers.daily ?? null,
+      divtypereq: offers.dividend ?? null,
+      contracthoursalreq: offers.hourly ?? null,
+      realtimesalreqtype: offers.realtime ?? null,
       enableSalary:
         whitelabel.DAYSAL === true || whitelabel.HOURSAL3 === true || whitelabel.RTSALARY3 === true,
       enableContract: whitelabel.DIVIDEND === true,

@@ -1,0 +1,383 @@
+import {
+  useContractPayoutsQuery,
+  useDownlineContractsQuery,
+  useMyContractQuery,
+  useRequestTerminationMutation,
+} from '@gaming/api/agent-contracts';
+import { useConsolidatedFundsQuery } from '@gaming/api/member';
+import type { ContractPayout, DownlineContract, MyContract } from '@gaming/api/wire';
+import type { ContractKind } from '@gaming/domain/contracts';
+import {
+  CONSOLIDATED_CONTRACT_FIELD,
+  REALTIME_SETTLE_MINUTES,
+  topRateOf,
+} from '@gaming/domain/contracts';
+import { useTranslation } from '@gaming/i18n';
+import { AlertDialog } from '@gaming/ui/alert-dialog';
+import { Button } from '@gaming/ui/button';
+import { EmptyState } from '@gaming/ui/empty-state';
+import { ErrorState } from '@gaming/ui/error-state';
+import { SkeletonList } from '@gaming/ui/skeleton';
+import type { TableColumn } from '@gaming/ui/table';
+import { Table } from '@gaming/ui/table';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useContractFormats, useFailureMessage } from './contract-formats';
+import { OfferAnswer } from './offer-answer';
+import { OfferForm } from './offer-form';
+import { TiersTable } from './tiers-table';
+import './contracts.css';
+
+const PAGE_SIZE = 10;
+
+interface PageProps {
+  kind: ContractKind;
+  /** The menu label of the page. */
+  titleKey:
+    | 'menu.agentDailyWages2'
+    | 'menu.agentHourSalary'
+    | 'menu.agentRealtimeSalary'
+    | 'menu.agentDividendRecordCopy2';
+  /** One line on when this contract pays. */
+  scheduleKey:
+    | 'salary.schedule_daily'
+    | 'salary.schedule_hourly'
+    | 'salary.realtime_note'
+    | 'dividends.schedule';
+}
+
+/**
+ * A contract page (§4 Contracts): the agent's own contract of the kind with the offer waiting for
+ * its answer, the payouts it earned, and its direct downline agents' contracts with the form to offer,
+ * change or end one.
+ */
+export function ContractPage({ kind, titleKey, scheduleKey }: PageProps) {
+  const { t } = useTranslation('agent');
+  return (
+    <div className="contract-page">
+      <h1>{t(titleKey)}</h1>
+      <p className="contract-page__lead">{t(scheduleKey, { count: REALTIME_SETTLE_MINUTES })}</p>
+      <OwnContract kind={kind} />
+      <Payouts kind={kind} />
+      <DownlineContracts kind={kind} />
+    </div>
+  );
+}
+
+function Loading({
+  query,
+}: {
+  query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+}) {
+  const { t } = useTranslation('agent');
+  if (query.isError)
+    return (
+      <ErrorState
+        message={t('contracts.load_failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <SkeletonList rows={3} label={t('contracts.loading')} />;
+}
+
+function OwnContract({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const formats = useContractFormats();
+  const query = useMyContractQuery({ kind });
+  const funds = useConsolidatedFundsQuery();
+  const offer = funds.data?.[CONSOLIDATED_CONTRACT_FIELD[kind] as 'dailysalreqtype'] ?? null;
+  const [done, setDone] = useState<string | null>(null);
+  const data: MyContract | undefined = query.data;
+  const contract = data?.contract ?? null;
+  const contractName = t(`contracts.kinds.${kind}`);
+  return (
+    <section className="contract-section" aria-labelledby={`own-${kind}`}>
+      <h2 id={`own-${kind}`}>{t('contracts.my_contract')}</h2>
+      {data === undefined ? (
+        <Loading query={query} />
+      ) : contract === null ? (
+        <EmptyState message={t('contracts.none')} />
+      ) : (
+        <>
+          <dl className="contract-facts">
+            <div>
+              <dt>{t('contracts.status_label')}</dt>
+              <dd>{t(`contracts.statuses.${contract.status}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('contracts.offered_by', { upline: '' }).trim()}</dt>
+              <dd>{contract.upline ?? t('contracts.house')}</dd>
+            </div>
+            {contract.period ? (
+              <div>
+                <dt>{t('contracts.fields.computation_period')}</dt>
+                <dd>{t(`contracts.period.${contract.period}`)}</dd>
+              </div>
+            ) : null}
+            {contract.interval ? (
+              <div>
+                <dt>{t('contracts.interval_label')}</dt>
+                <dd>{t(`contracts.interval.${contract.interval}`)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {contract.tiers.length > 0 ? (
+            <TiersTable
+              kind={kind}
+              tiers={contract.tiers}
+              caption={t('contracts.terms_caption', { contract: contractName })}
+            />
+          ) : null}
+          {data.records.length > 0 ? (
+            <details className="contract-records">
+              <summary>{t('contracts.records_title')}</summary>
+              <ul>
+                {data.records.map((record, i) => (
+                  <li key={i}>
+                    {formats.dateTime(record.time)} ·{' '}
+                    {t(`contracts.record_actions.${record.action}`)}
+                    {record.actor ? ` · ${record.actor}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      )}
+      {offer ? (
+        <div
+          className="contract-pending"
+          role="region"
+          aria-label={t('contracts.answer_title', { contract: contractName })}
+        >
+          <OfferAnswer offer={offer} onAnswered={setDone} />
+        </div>
+      ) : null}
+      <p role="status" className="contract-status">
+        {done}
+      </p>
+    </section>
+  );
+}
+
+function Payouts({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const formats = useContractFormats();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useContractPayoutsQuery({ kind, pageNo: page, pageSize: PAGE_SIZE });
+  const data = query.currentData;
+  const dividend = kind === 'dividend';
+  const columns: TableColumn<ContractPayout>[] = [
+    {
+      key: 'window',
+      header: t('salary.window'),
+      cell: (row) => formats.window(row.windowStart, row.windowEnd, kind === 'daily' || dividend),
+      rowHeader: true,
+    },
+    {
+      key: 'teamValidBet',
+      header: dividend ? t('dividends.columns.valid_bet') : t('salary.team_betting'),
+      cell: (row) => formats.money(row.teamValidBet),
+      numeric: true,
+    },
+    ...(dividend
+      ? [
+          {
+            key: 'teamNetLoss',
+            header: t('salary.net_loss'),
+            cell: (row: ContractPayout) => formats.money(row.teamNetLoss),
+            numeric: true,
+          },
+        ]
+      : []),
+    {
+      key: 'activeMembers',
+      header: t('salary.active_members'),
+      cell: (row) => formats.count(row.activeMembers),
+      numeric: true,
+    },
+    { key: 'rate', header: t('salary.rate'), cell: (row) => formats.rate(row.rate), numeric: true },
+    {
+      key: 'amount',
+      header: t('salary.amount'),
+      cell: (row) => formats.money(row.amount),
+      numeric: true,
+    },
+    { key: 'status', header: t('salary.status'), cell: () => t('salary.paid') },
+  ];
+  return (
+    <section className="contract-section" aria-labelledby={`payouts-${kind}`}>
+      <h2 id={`payouts-${kind}`}>{t('salary.records_title')}</h2>
+      {query.isError ? (
+        <ErrorState
+          message={t('salary.load_failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : data === undefined ? (
+        <SkeletonList rows={4} label={t('salary.loading')} />
+      ) : data.list.length === 0 ? (
+        <EmptyState message={t('salary.no_records')} />
+      ) : (
+        <Table<ContractPayout>
+          caption={t('salary.records_title')}
+          hideCaption
+          columns={columns}
+          rows={data.list}
+          rowKey={(row) => String(row.id)}
+          totals={{ window: t('salary.total'), amount: formats.money(data.totalAmount) }}
+          paging={{
+            page,
+            pageCount: data.totalPages,
+            onPageChange: (next) => {
+              const search = new URLSearchParams(params);
+              search.set('page', String(next));
+              setParams(search);
+            },
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function DownlineContracts({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const formats = useContractFormats();
+  const failureMessage = useFailureMessage();
+  const query = useDownlineContractsQuery({ kind });
+  const [editing, setEditing] = useState<DownlineContract | null>(null);
+  const [ending, setEnding] = useState<DownlineContract | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [terminate, termination] = useRequestTerminationMutation();
+  const data = query.data;
+  const contractName = t(`contracts.kinds.${kind}`);
+  if (data !== undefined && data.list.length === 0) return null;
+
+  const columns: TableColumn<DownlineContract>[] = [
+    {
+      key: 'username',
+      header: t('contracts.username'),
+      cell: (row) => row.username,
+      rowHeader: true,
+    },
+    {
+      key: 'rate',
+      header: t('contracts.fields.rate'),
+      // The offer's rate while it waits, else the rate in force.
+      cell: (row) => {
+        const tiers = row.contract?.offer?.tiers ?? row.contract?.tiers ?? [];
+        return tiers.length > 0 ? formats.rate(topRateOf(tiers)) : '—';
+      },
+      numeric: true,
+    },
+    {
+      key: 'status',
+      header: t('contracts.status_label'),
+      cell: (row) =>
+        row.contract
+          ? t(`contracts.sent_statuses.${row.contract.status}`)
+          : t('contracts.none_yet'),
+    },
+    {
+      key: 'actions',
+      header: t('contracts.actions_column'),
+      cell: (row) => {
+        const inForce = row.contract !== null && ['A', 'E', 'V'].includes(row.contract.status);
+        return (
+          <span className="contract-row-actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={data?.ownRate === null}
+              aria-label={`${inForce ? t('contracts.change') : t('contracts.offer_new')} · ${row.username}`}
+              onClick={() => {
+                setDone(null);
+                setEditing(row);
+              }}
+            >
+              {inForce ? t('contracts.change') : t('contracts.offer_new')}
+            </Button>
+            {inForce && row.contract?.status !== 'V' ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${t('contracts.request_termination')} · ${row.username}`}
+                onClick={() => {
+                  setDone(null);
+                  setEnding(row);
+                }}
+              >
+                {t('contracts.request_termination')}
+              </Button>
+            ) : null}
+          </span>
+        );
+      },
+    },
+  ];
+  return (
+    <section className="contract-section" aria-labelledby={`downlines-${kind}`}>
+      <h2 id={`downlines-${kind}`}>{t('contracts.downlines_title')}</h2>
+      {data === undefined ? (
+        <Loading query={query} />
+      ) : (
+        <>
+          {data.ownRate === null ? (
+            <p className="contract-form__hint">{t('contracts.no_own_contract')}</p>
+          ) : null}
+          <Table<DownlineContract>
+            caption={t('contracts.downlines_caption', { contract: contractName })}
+            columns={columns}
+            rows={data.list}
+            rowKey={(row) => String(row.customerId)}
+          />
+          {editing && data.ownRate !== null ? (
+            <OfferForm
+              key={editing.customerId}
+              kind={kind}
+              customerId={editing.customerId}
+              username={editing.username}
+              contract={editing.contract}
+              ownRate={data.ownRate}
+              onSent={(message) => {
+                setEditing(null);
+                setDone(message);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          ) : null}
+        </>
+      )}
+      {termination.error ? (
+        <p role="alert" className="contract-error">
+          {failureMessage(termination.error)}
+        </p>
+      ) : null}
+      <p role="status" className="contract-status">
+        {done}
+      </p>
+      <AlertDialog
+        open={ending !== null}
+        message={t('contracts.request_termination_confirm', {
+          username: ending?.username ?? '',
+          contract: contractName.toLowerCase(),
+        })}
+        confirmLabel={t('contracts.request_termination')}
+        onConfirm={() => {
+          const row = ending;
+          setEnding(null);
+          if (!row) return;
+          void terminate({ customerId: row.customerId, kind }).then((result) => {
+            if (result.data)
+              setDone(t('contracts.termination_requested', { username: row.username }));
+          });
+        }}
+        cancelLabel={t('contracts.cancel')}
+        onCancel={() => setEnding(null)}
+      />
+    </section>
+  );
+}

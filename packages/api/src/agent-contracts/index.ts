@@ -1,0 +1,11 @@
+export {
+  agentContractsApi,
+  answerRequest,
+  useAnswerContractMutation,
+  useContractPayoutsQuery,
+  useDownlineContractsQuery,
+  useMyContractQuery,
+  useOfferContractMutation,
+  useRequestTerminationMutation,
+} from './agent-contracts-api';
+export type { AnswerArgs } from './agent-contracts-api';
