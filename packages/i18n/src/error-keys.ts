@@ -112,6 +112,8 @@ export const ERROR_KEYS = [
   'ticket_unavailable',
   'message_no_recipient',
   'downline_not_found',
+  'report_range_invalid',
+  'report_range_too_long',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

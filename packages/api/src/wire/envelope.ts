@@ -112,6 +112,10 @@ export const ErrorCode = {
   messageNoRecipient: 'message.no.recipient',
   /** Agent centre: the account is not in this agent's downline tree (or does not exist). */
   downlineNotFound: 'downline.not.found',
+  /** Agent reports: a range with a day that is none, the end before the start, or in the future. */
+  reportRangeInvalid: 'report.range.invalid',
+  /** Agent reports: a range longer than 92 days or reaching back beyond 180 days. */
+  reportRangeTooLong: 'report.range.too.long',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

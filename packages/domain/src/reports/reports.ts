@@ -93,11 +93,7 @@ function monthEndOf(date: string): string {
 }
 
 /** The period of `date`, clipped to the report's range (a week that began before `from`). */
-export function periodWithin(
-  date: string,
-  period: ReportPeriod,
-  range: ReportRange,
-): ReportRange {
+export function periodWithin(date: string, period: ReportPeriod, range: ReportRange): ReportRange {
   const start = periodStartOf(date, period);
   const end = periodEndOf(start, period);
   return { from: start < range.from ? range.from : start, to: end > range.to ? range.to : end };

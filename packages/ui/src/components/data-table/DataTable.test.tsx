@@ -24,10 +24,11 @@ describe('DataTable', () => {
       <DataTable caption="Team betting" columns={columns} rows={rows} rowKey={(r) => r.name} />,
     );
     const table = screen.getByRole('table', { name: 'Team betting' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Username',
-      'Bet amount',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Username', 'Bet amount']);
     expect(within(table).getByRole('rowheader', { name: 'player02' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Team betting' })).toHaveAttribute('tabindex', '0');
     expect(within(table).getByRole('cell', { name: '32.50' })).toHaveClass(

@@ -1,0 +1,7 @@
+export {
+  agentReportsApi,
+  useDownlineTransactionsQuery,
+  useIncomeQuery,
+  useTeamBettingQuery,
+  useUserPnlQuery,
+} from './agent-reports-api';
