@@ -39,7 +39,11 @@ export const agentReportsApi = baseApi.injectEndpoints({
 
 export const {
   useTeamBettingQuery,
+  useLazyTeamBettingQuery,
   useUserPnlQuery,
+  useLazyUserPnlQuery,
   useIncomeQuery,
+  useLazyIncomeQuery,
   useDownlineTransactionsQuery,
+  useLazyDownlineTransactionsQuery,
 } = agentReportsApi;

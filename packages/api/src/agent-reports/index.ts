@@ -2,6 +2,10 @@ export {
   agentReportsApi,
   useDownlineTransactionsQuery,
   useIncomeQuery,
+  useLazyDownlineTransactionsQuery,
+  useLazyIncomeQuery,
+  useLazyTeamBettingQuery,
+  useLazyUserPnlQuery,
   useTeamBettingQuery,
   useUserPnlQuery,
 } from './agent-reports-api';
