@@ -111,7 +111,7 @@ export function ReportFilterBar({
         {period ? (
           <Select
             label={t('reports.period')}
-            value={filters.period ?? 'none'}
+            value={filters.period ?? (period.allowNone ? 'none' : 'daily')}
             options={[
               ...(period.allowNone ? [{ value: 'none', label: t('reports.periods.none') }] : []),
               ...REPORT_PERIODS.map((value) => ({ value, label: t(`reports.periods.${value}`) })),
