@@ -117,6 +117,8 @@ export const ERROR_KEYS = [
   'contract_target_invalid',
   'contract_not_found',
   'contract_nothing_to_answer',
+  'report_range_invalid',
+  'report_range_too_long',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

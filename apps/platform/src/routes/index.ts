@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account';
 import { registerAgentContractRoutes } from './agent-contracts';
+import { registerAgentReportsRoutes } from './agent-reports';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerAssetRoutes } from './assets';
 import { registerDemoGameRoutes } from './demo-game';
@@ -57,6 +58,7 @@ const AREAS: readonly Area[] = [
   registerMessageRoutes,
   registerReferralRoutes,
   registerAgentContractRoutes,
+  registerAgentReportsRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedAgentContracts } from './agent-contracts';
+import { seedAgentReports } from './agent-reports';
 import { seedCatalogue } from './catalogue';
 import { seedInbox } from './inbox';
 import { seedPayments } from './payments';
@@ -51,6 +52,7 @@ async function seed(db: Database): Promise<void> {
     await seedInbox(tx, SEED_MERCHANT.code);
     // Bets name games: after the catalogue.
     await seedRecords(tx);
+    await seedAgentReports(tx);
     // Demo's redeem history: after the accounts.
     await seedPoints(tx, SEED_MERCHANT.code);
     await seedPromotions(tx, SEED_MERCHANT.code);

@@ -5,6 +5,7 @@
  */
 import { accountContracts } from '../wire/account';
 import { agentContractsContracts } from '../wire/agent-contracts';
+import { agentReportsContracts } from '../wire/agent-reports';
 import { announcementsContracts } from '../wire/announcements';
 import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
@@ -48,6 +49,7 @@ export * from '../wire/messages';
 export * from '../wire/referral';
 export * from '../wire/agent-contracts';
 export * from '../wire/agent-contracts-calls';
+export * from '../wire/agent-reports';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -75,4 +77,5 @@ export const clientContracts = {
   messages: messagesContracts,
   referral: referralContracts,
   agentContracts: agentContractsContracts,
+  agentReports: agentReportsContracts,
 } as const;

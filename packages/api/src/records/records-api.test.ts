@@ -22,7 +22,8 @@ describe('records against the platform', () => {
     expect(tabs.data?.[0]).toMatchObject({ gameType: 'RNG', layout: 'casino' });
     const page = await store.dispatch(
       recordsApi.endpoints.bets.initiate({
-        gameType: 'RNG',
+        // player10 plays slots in the agent reports' seed, never sports.
+        gameType: 'SPORTS',
         startDate: '2026-11-01',
         endDate: '2026-11-24',
       }),

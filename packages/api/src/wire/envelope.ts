@@ -118,6 +118,10 @@ export const ErrorCode = {
   contractTargetInvalid: 'contract.target.invalid',
   contractNotFound: 'contract.not.found',
   contractNothingToAnswer: 'contract.nothing.to.answer',
+  /** Agent reports: a range with a day that is none, the end before the start, or in the future. */
+  reportRangeInvalid: 'report.range.invalid',
+  /** Agent reports: a range longer than 92 days or reaching back beyond 180 days. */
+  reportRangeTooLong: 'report.range.too.long',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -34,3 +34,5 @@ export type * from './messages';
 export type * from './referral';
 export * from './agent-contracts-calls';
 export type * from './agent-contracts';
+export * from './agent-reports-calls';
+export type * from './agent-reports';

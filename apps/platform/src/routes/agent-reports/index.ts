@@ -1,0 +1,352 @@
+/**
+ * The agent centre's reports (original personalHistoryCopy, palStatementsAgentCopy,
+ * agentRevenueReport, agentDownlineTransactionDetailsCopy). Agents only (the contracts are
+ * `agentOnly`); every report covers the signed-in agent's own downline tree and nothing else.
+ *
+ * Period grouping: without a period, team betting lists the bets one by one and user P&L gives one
+ * row per member for the whole range; with a period, both give one row per period and member
+ * (periods clipped to the range). Income is always per period (daily when none is chosen), one row
+ * per period and income type. Downline transactions are ledger rows and are never grouped.
+ */
+import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clientContracts } from '@gaming/api/contract';
+import { amountOfCents } from '@gaming/domain/money';
+import { REPORT_PAGE_SIZE } from '@gaming/domain/reports';
+import { bets, customers, walletTransactions } from '../../db/schema';
+import { route } from '../../http/route';
+import { MAIN_WALLET } from '../../services/ledger';
+import { pagingOf, totalPagesOf } from '../../services/paging';
+import { amountsOf, centsOfSum, siteDaySql } from '../../services/records';
+import {
+  foldIntoPeriods,
+  inIds,
+  reportMembersOf,
+  reportRangeOf,
+  sumCents,
+  within,
+} from '../../services/agent-reports';
+import type { RouteDeps } from '../route-deps';
+
+const calls = clientContracts.agentReports;
+
+const BET_KEYS = ['betCount', 'betAmount', 'validBetAmount', 'winAmount'] as const;
+const PNL_KEYS = ['deposit', 'withdraw', 'betAmount', 'winAmount', 'rebate', 'promotion'] as const;
+const INCOME_TYPES = ['SALARY', 'DIVIDEND'] as const;
+
+/** One page of an array. */
+function pageOf<T>(rows: readonly T[], paging: { offset: number; pageSize: number }): T[] {
+  return rows.slice(paging.offset, paging.offset + paging.pageSize);
+}
+
+export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  route(app, calls.teamBetting, async (request) => {
+    const { from, to, period, username } = request.query;
+    const range = reportRangeOf(from, to, deps.now());
+    const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
+    const members = await reportMembersOf(db, request.session.customerId, username);
+    const nameOf = new Map(members.map((m) => [m.id, m.username]));
+    const usernameOf = (id: number) => nameOf.get(id) ?? '';
+    const where = and(
+      inIds(
+        bets.customerId,
+        members.map((m) => m.id),
+      ),
+      within(bets.createdAt, range),
+    );
+    const validBet = sql`coalesce(${bets.validBetAmount}, ${bets.betAmount})`;
+    const sums = {
+      betCount: count(),
+      betAmount: sql<string>`coalesce(sum(${bets.betAmount}), 0)`,
+      validBetAmount: sql<string>`coalesce(sum(${validBet}), 0)`,
+      winAmount: sql<string>`coalesce(sum(${bets.winAmount}), 0)`,
+    };
+    const centsOfRow = (row: {
+      betCount: number;
+      betAmount: string;
+      validBetAmount: string;
+      winAmount: string;
+    }) => ({
+      betCount: row.betCount,
+      betAmount: centsOfSum(row.betAmount),
+      validBetAmount: centsOfSum(row.validBetAmount),
+      winAmount: centsOfSum(row.winAmount),
+    });
+    const figures = (cents: Record<(typeof BET_KEYS)[number], number>) => ({
+      betCount: cents.betCount,
+      ...amountsOf({
+        betAmount: cents.betAmount,
+        validBetAmount: cents.validBetAmount,
+        winAmount: cents.winAmount,
+        profitAndLoss: cents.winAmount - cents.betAmount,
+      }),
+    });
+
+    if (period === undefined) {
+      const [totals] = await db.select(sums).from(bets).where(where);
+      const rows = await db
+        .select()
+        .from(bets)
+        .where(where)
+        .orderBy(desc(bets.createdAt), desc(bets.id))
+        .limit(paging.pageSize)
+        .offset(paging.offset);
+      const total = centsOfRow(
+        totals ?? { betCount: 0, betAmount: '0', validBetAmount: '0', winAmount: '0' },
+      );
+      return {
+        list: rows.map((row) => {
+          const bet = centsOfSum(row.betAmount);
+          return {
+            key: `B${String(row.id)}`,
+            username: usernameOf(row.customerId),
+            periodFrom: null,
+            periodTo: null,
+            gameName: row.gameName,
+            betTime: row.createdAt.toISOString(),
+            ...figures({
+              betCount: 1,
+              betAmount: bet,
+              validBetAmount: row.validBetAmount === null ? bet : centsOfSum(row.validBetAmount),
+              winAmount: centsOfSum(row.winAmount),
+            }),
+          };
+        }),
+        pageNo: paging.pageNo,
+        pageSize: paging.pageSize,
+        totalCount: total.betCount,
+        totalPages: totalPagesOf(total.betCount, paging.pageSize),
+        totals: figures(total),
+      };
+    }
+
+    const day = siteDaySql(sql`${bets.createdAt}`);
+    const days = await db
+      .select({ day, customerId: bets.customerId, ...sums })
+      .from(bets)
+      .where(where)
+      .groupBy(day, bets.customerId);
+    const grouped = foldIntoPeriods(
+      days.map((row) => ({ day: row.day, customerId: row.customerId, cents: centsOfRow(row) })),
+      period,
+      range.days,
+      BET_KEYS,
+      usernameOf,
+    );
+    return {
+      list: pageOf(grouped, paging).map((row) => ({
+        key: `${row.periodFrom}-${String(row.customerId)}`,
+        username: usernameOf(row.customerId),
+        periodFrom: row.periodFrom,
+        periodTo: row.periodTo,
+        gameName: null,
+        betTime: null,
+        ...figures(row.cents),
+      })),
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+      totalCount: grouped.length,
+      totalPages: totalPagesOf(grouped.length, paging.pageSize),
+      totals: figures(sumCents(grouped, BET_KEYS)),
+    };
+  });
+
+  route(app, calls.userPnl, async (request) => {
+    const { from, to, period, username } = request.query;
+    const range = reportRangeOf(from, to, deps.now());
+    const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
+    const members = await reportMembersOf(db, request.session.customerId, username);
+    const byId = new Map(members.map((m) => [m.id, m]));
+    const usernameOf = (id: number) => byId.get(id)?.username ?? '';
+    const day = siteDaySql(walletTransactions.createdAt);
+    const sumOf = (types: readonly string[]) =>
+      sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.txType} in (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )})), 0)`;
+    // The member's records' P&L rule (services/records.ts profitLossDaysOf), per member.
+    const days = await db
+      .select({
+        day,
+        customerId: walletTransactions.customerId,
+        deposit: sumOf(['DEPOSIT']),
+        withdraw: sumOf(['WITHDRAW', 'WITHDRAW_REFUND']),
+        bet: sumOf(['BET']),
+        win: sumOf(['WIN']),
+        rebate: sumOf(['REBATE']),
+        promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'RED_ENVELOPE']),
+      })
+      .from(walletTransactions)
+      .where(
+        and(
+          inIds(
+            walletTransactions.customerId,
+            members.map((m) => m.id),
+          ),
+          within(walletTransactions.createdAt, range),
+        ),
+      )
+      .groupBy(day, walletTransactions.customerId);
+    const grouped = foldIntoPeriods(
+      days.map((row) => ({
+        day: row.day,
+        customerId: row.customerId,
+        cents: {
+          deposit: centsOfSum(row.deposit),
+          // Money out is a debit on the ledger: shown as a positive amount.
+          withdraw: -centsOfSum(row.withdraw),
+          betAmount: -centsOfSum(row.bet),
+          winAmount: centsOfSum(row.win),
+          rebate: centsOfSum(row.rebate),
+          promotion: centsOfSum(row.promotion),
+        },
+      })),
+      period ?? null,
+      range.days,
+      PNL_KEYS,
+      usernameOf,
+    );
+    const figures = (cents: Record<(typeof PNL_KEYS)[number], number>) =>
+      amountsOf({
+        ...cents,
+        profitAndLoss: cents.winAmount - cents.betAmount + cents.rebate + cents.promotion,
+      });
+    return {
+      list: pageOf(grouped, paging).map((row) => ({
+        key: `${row.periodFrom}-${String(row.customerId)}`,
+        username: usernameOf(row.customerId),
+        level: byId.get(row.customerId)?.level ?? 0,
+        periodFrom: period === undefined ? null : row.periodFrom,
+        periodTo: period === undefined ? null : row.periodTo,
+        ...figures(row.cents),
+      })),
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+      totalCount: grouped.length,
+      totalPages: totalPagesOf(grouped.length, paging.pageSize),
+      totals: figures(sumCents(grouped, PNL_KEYS)),
+    };
+  });
+
+  route(app, calls.income, async (request) => {
+    const { from, to } = request.query;
+    const period = request.query.period ?? 'daily';
+    const range = reportRangeOf(from, to, deps.now());
+    const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
+    const agentId = request.session.customerId;
+    const day = siteDaySql(walletTransactions.createdAt);
+    const days = await db
+      .select({
+        day,
+        txType: walletTransactions.txType,
+        count: count(),
+        amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
+      })
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.customerId, agentId),
+          inArray(walletTransactions.txType, [...INCOME_TYPES]),
+          within(walletTransactions.createdAt, range),
+        ),
+      )
+      .groupBy(day, walletTransactions.txType);
+    // The income type stands where a member stands in the other reports (0 salary, 1 dividend).
+    const typeIndex = (txType: string) =>
+      INCOME_TYPES.indexOf(txType as (typeof INCOME_TYPES)[number]);
+    const grouped = foldIntoPeriods(
+      days.map((row) => ({
+        day: row.day,
+        customerId: typeIndex(row.txType),
+        cents: { count: row.count, amount: centsOfSum(row.amount) },
+      })),
+      period,
+      range.days,
+      ['count', 'amount'] as const,
+      (index) => String(index),
+    );
+    const trend = new Map<string, number>();
+    for (const row of grouped)
+      trend.set(row.periodFrom, (trend.get(row.periodFrom) ?? 0) + row.cents.amount);
+    const total = sumCents(grouped, ['count', 'amount'] as const);
+    return {
+      list: pageOf(grouped, paging).map((row) => ({
+        key: `${row.periodFrom}-${String(row.customerId)}`,
+        periodFrom: row.periodFrom,
+        periodTo: row.periodTo,
+        txType: INCOME_TYPES[row.customerId] ?? 'SALARY',
+        count: row.cents.count,
+        amount: amountOfCents(row.cents.amount),
+      })),
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+      totalCount: grouped.length,
+      totalPages: totalPagesOf(grouped.length, paging.pageSize),
+      totals: { count: total.count, amount: amountOfCents(total.amount) },
+      trend: [...trend]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([periodFrom, amount]) => ({ periodFrom, amount: amountOfCents(amount) })),
+    };
+  });
+
+  route(app, calls.downlineTransactions, async (request) => {
+    const { from, to, txType, username } = request.query;
+    const range = reportRangeOf(from, to, deps.now());
+    const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
+    const members = await reportMembersOf(db, request.session.customerId, username);
+    const conditions: (SQL | undefined)[] = [
+      inIds(
+        walletTransactions.customerId,
+        members.map((m) => m.id),
+      ),
+      // The account record is the main wallet's (as the member's own transactions).
+      eq(walletTransactions.accountTypeId, MAIN_WALLET),
+      within(walletTransactions.createdAt, range),
+    ];
+    if (txType !== undefined) conditions.push(eq(walletTransactions.txType, txType));
+    const where = and(...conditions);
+    const [totals] = await db
+      .select({
+        count: count(),
+        amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
+      })
+      .from(walletTransactions)
+      .where(where);
+    const rows = await db
+      .select({
+        id: walletTransactions.id,
+        username: customers.username,
+        time: walletTransactions.createdAt,
+        txType: walletTransactions.txType,
+        amount: walletTransactions.amount,
+        balanceAfter: walletTransactions.balanceAfter,
+        remark: walletTransactions.remark,
+      })
+      .from(walletTransactions)
+      .innerJoin(customers, eq(customers.id, walletTransactions.customerId))
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset);
+    const totalCount = totals?.count ?? 0;
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        time: row.time.toISOString(),
+        txType: row.txType,
+        amount: amountOfCents(centsOfSum(row.amount)),
+        balanceAfter: amountOfCents(centsOfSum(row.balanceAfter)),
+        remark: row.remark,
+      })),
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+      totalCount,
+      totalPages: totalPagesOf(totalCount, paging.pageSize),
+      totals: { count: totalCount, amount: amountOfCents(centsOfSum(totals?.amount)) },
+    };
+  });
+}
