@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { AgentFrame, AgentLoginPage, NotFoundPage } from '../features/shell';
-import { SiteGate } from '../features/site-gate';
+import { SiteGate } from '@gaming/kernel/site-gate';
 
 /** Every page sits behind the site gate and inside the agent frame. */
 function RootLayout() {
