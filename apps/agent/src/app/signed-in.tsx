@@ -9,7 +9,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../config/paths';
-import { AgentFrame, AgentGuard, AgentPage, NotFoundPage, useAgentMenu } from '../features/shell';
+import { NotFoundPage } from '../features/shell';
+import { AgentFrame, AgentGuard, AgentPage, useAgentMenu } from '../features/shell/centre';
 import type { AgentPageEntry } from './agent-pages';
 import { agentPages } from './agent-pages';
 

@@ -1,8 +1,4 @@
-export { AgentFrame } from './agent-frame';
-export type { AgentFrameProps } from './agent-frame';
-export { AgentGuard } from './agent-guard';
-export { AgentPage } from './agent-page';
-export type { AgentPageProps } from './agent-page';
+// What the first paint needs (the frame before sign-in, not found). The signed-in centre has its
+// own entry, `./centre`, imported only by the lazily loaded part of app/.
 export { NotFoundPage } from './not-found-page';
 export { PublicFrame } from './public-frame';
-export { useAgentMenu } from './use-agent-menu';
