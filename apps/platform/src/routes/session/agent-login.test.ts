@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@gaming/api/wire';
 import { customers, sessions } from '../../db/schema';
+import { hashPassword } from '../../services/password';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
@@ -46,6 +47,20 @@ describe.each(testDatabaseKinds())('login on the agent site on %s', (kind) => {
     const sub = await client().login('agent1sub', 'Member1234', { site: 'agent' });
     expect(sub.status).toBe(200);
     expect(sub.body.value?.isAgent).toBe(2);
+  });
+
+  it('lets an agent with the weak default password in (the app then forces the change)', async () => {
+    const db = platform.database.db;
+    await db
+      .update(customers)
+      .set({ passwordHash: await hashPassword('123456') })
+      .where(eq(customers.username, 'agent1sub'));
+    const weak = await client().login('agent1sub', '123456', { site: 'agent' });
+    expect(weak.status).toBe(200);
+    expect(weak.body.value?.isAgent).toBe(2);
+    // A member with the same weak password is still refused on the agent site.
+    const member = await client().login('newbie', '123456', { site: 'agent' });
+    expect(member.body.errorCode).toBe(ErrorCode.nonMember);
   });
 
   it('refuses an unknown site value', async () => {
