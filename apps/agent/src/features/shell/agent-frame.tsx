@@ -64,7 +64,7 @@ export function AgentFrame({ children, notices }: AgentFrameProps) {
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true" className="agent-menu-toggle__icon" />
-            {menuOpen ? t('frame.menu_close') : t('frame.menu_open')}
+            {t('frame.menu_open')}
           </button>
           <Link className="agent-brand" to={paths.agentHome.href()}>
             <span className="agent-brand__name">{tc('brand')}</span>
