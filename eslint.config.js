@@ -75,7 +75,7 @@ const typesOnlyFromSchemas = {
         {
           name: 'typebox',
           allowTypeImports: true,
-          message: 'Schemas are the platform\'s: browser code imports their types only.',
+          message: "Schemas are the platform's: browser code imports their types only.",
         },
       ],
       patterns: [
@@ -92,7 +92,7 @@ const typesOnlyFromSchemas = {
             '!**/wire/call',
           ],
           allowTypeImports: true,
-          message: 'Schema modules are the platform\'s: import their types only (`import type`).',
+          message: "Schema modules are the platform's: import their types only (`import type`).",
         },
       ],
     },
@@ -151,19 +151,32 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
-    rules: forbidInPackage('@gaming/api', '@gaming/ui', '@gaming/i18n', 'react', 'react-dom'),
+    rules: forbidInPackage(
+      '@gaming/kernel',
+      '@gaming/api',
+      '@gaming/ui',
+      '@gaming/i18n',
+      'react',
+      'react-dom',
+    ),
   },
   {
     files: ['packages/i18n/**'],
-    rules: forbidInPackage('@gaming/api', '@gaming/ui', '@gaming/domain'),
+    rules: forbidInPackage('@gaming/kernel', '@gaming/api', '@gaming/ui', '@gaming/domain'),
   },
   {
     files: ['packages/api/**'],
-    rules: forbidInPackage('@gaming/ui', '@gaming/i18n'),
+    rules: forbidInPackage('@gaming/kernel', '@gaming/ui', '@gaming/i18n'),
   },
   {
     files: ['packages/ui/**'],
-    rules: forbidInPackage('@gaming/api', '@reduxjs/toolkit', 'react-redux'),
+    rules: forbidInPackage('@gaming/kernel', '@gaming/api', '@reduxjs/toolkit', 'react-redux'),
+  },
+  // The app kernel (STYLE.md): what both apps share (site gate, provider, login forms, failure
+  // messages, test kit) over api, ui, i18n and domain; it never imports an app.
+  {
+    files: ['packages/kernel/**'],
+    rules: { ...forbidInPackage(), ...noAppImportCalls },
   },
   {
     files: ['apps/player/**'],
@@ -185,7 +198,13 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['apps/player/**', 'apps/agent/**', 'packages/ui/**', 'packages/api/src/**'],
+    files: [
+      'apps/player/**',
+      'apps/agent/**',
+      'packages/kernel/**',
+      'packages/ui/**',
+      'packages/api/src/**',
+    ],
     ignores: ['packages/api/src/wire/**', 'packages/api/src/contract/**'],
     rules: typesOnlyFromSchemas,
   },

@@ -6,12 +6,14 @@ import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { AppProvider } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { PlayerOriginContext } from './lib/player-origin';
 
 async function start(): Promise<void> {
-  // public/config.json: a deployment edits it (merchant code, API base) without rebuilding.
+  // public/config.json: a deployment edits it (merchant code, API base, player origin) without
+  // rebuilding.
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
   const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
@@ -32,7 +34,9 @@ async function start(): Promise<void> {
     <StrictMode>
       {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
       <Suspense fallback={null}>
-        <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+        <PlayerOriginContext value={config.playerOrigin}>
+          <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+        </PlayerOriginContext>
       </Suspense>
     </StrictMode>,
   );

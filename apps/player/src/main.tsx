@@ -7,7 +7,7 @@ import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { AppProvider } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { landsOnHome } from './features/shell/home-page';

@@ -1,6 +1,36 @@
-/** The agent app's routes of §2 so far; screens link through these, never through literals. */
+/** The agent app's routes of §2; screens link through these, never through literals. */
+import type { AgentMenuPage } from '@gaming/domain/roles';
+import { AGENT_DEFAULT_PAGE } from '@gaming/domain/roles';
+
 export const paths = {
   root: { path: '/' },
-  /** The agent login page (the form comes with its own issue). */
+  /** The agent login page. */
   agentLogin: { path: '/agent', href: () => '/agent' },
+  /**
+   * The signed-in agent centre: `/agentHome` is the default page (team overview), every other menu
+   * page is `/agentHome/<AgentMenuPage>`.
+   */
+  agentHome: {
+    path: '/agentHome',
+    pagePath: ':page',
+    href: (page: AgentMenuPage = AGENT_DEFAULT_PAGE) =>
+      page === AGENT_DEFAULT_PAGE ? '/agentHome' : `/agentHome/${page}`,
+  },
 } as const;
+
+/**
+ * The player site's pages the agent menu opens signed in (§2: deposit, withdraw, platform messages),
+ * on the player origin of the runtime config, with `?token=` (the player app loads that session).
+ */
+export const PLAYER_SITE_PAGES = {
+  deposit: '/member/depositv2',
+  withdraw: '/member/withdraw',
+  messages: '/member/messageV2',
+} as const;
+export type PlayerSitePage = keyof typeof PLAYER_SITE_PAGES;
+
+export function playerSiteUrl(origin: string, page: PlayerSitePage, token: string): string {
+  const url = new URL(PLAYER_SITE_PAGES[page], origin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

@@ -37,6 +37,8 @@ export const SEED_WHITELABEL: Whitelabel = {
   DAYSAL: true,
   HOURSAL3: true,
   RTSALARY3: true,
+  // Agent centre: red envelope to many downlines (agentRedRain).
+  AGENTRANSMULTDOWN3: true,
   // Rebates (issue 11): the bonus page and manual rebate.
   PLYRBT: true,
   MANPLAYREB3: true,

@@ -13,7 +13,7 @@ import { paths } from '../config/paths';
 import { AuthModals, loginOpened } from '../features/auth';
 import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
-import { SiteGate } from '../features/site-gate';
+import { SiteGate } from '@gaming/kernel/site-gate';
 import { lazyGroup } from './lazy-group';
 import { LiveNoticesGate } from './live-notices-gate';
 import { ReceiptConfirmationGate } from './receipt-confirmation-gate';

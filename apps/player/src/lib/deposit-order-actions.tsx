@@ -14,7 +14,7 @@ import { OPEN_DEPOSIT_STATES } from '@gaming/domain/payments';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { useState } from 'react';
-import { errorMessageKeyOf } from './failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import './deposit-order-actions.css';
 
 export interface DepositOrderActionsProps {

@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '../runtime-config';
 import { configured, languageChanged, tokenChanged, tokenOffered } from './api-context';
 
 export interface StartApiContextInput {
-  config: RuntimeConfig;
+  config: Pick<RuntimeConfig, 'merchantCode' | 'apiBase'>;
   language: string;
   sessionStorage: KeyValueStorage;
   location: { href: string };

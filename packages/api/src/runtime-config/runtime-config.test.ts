@@ -6,7 +6,16 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig({ merchantCode: 'PHDEMO', apiBase: 'https://api.example' })).toEqual({
       merchantCode: 'PHDEMO',
       apiBase: 'https://api.example',
+      playerOrigin: 'http://127.0.0.1:4173',
     });
+  });
+
+  it('reads the player origin of the agent app, http(s) only', () => {
+    const origin = (playerOrigin: unknown) => parseRuntimeConfig({ playerOrigin }).playerOrigin;
+    expect(origin('https://www.example.ph/')).toBe('https://www.example.ph');
+    expect(origin('javascript:alert(1)')).toBe('http://127.0.0.1:4173');
+    expect(origin('not a url')).toBe('http://127.0.0.1:4173');
+    expect(origin(7)).toBe('http://127.0.0.1:4173');
   });
 
   it('falls back per field on missing or wrong values', () => {
@@ -30,6 +39,7 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig('/config.json', served)).resolves.toEqual({
       merchantCode: 'XX',
       apiBase: '',
+      playerOrigin: 'http://127.0.0.1:4173',
     });
   });
 });

@@ -6,9 +6,28 @@ export interface RuntimeConfig {
   merchantCode: string;
   /** '' for the same origin (the API paths are proxied), or an absolute origin. */
   apiBase: string;
+  /**
+   * The player site's origin, which the agent app links to (deposit, withdraw, messages open
+   * there signed in). Only an http(s) origin is taken; the player app ignores it.
+   */
+  playerOrigin: string;
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { merchantCode: 'PHDEMO', apiBase: '' };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  merchantCode: 'PHDEMO',
+  apiBase: '',
+  playerOrigin: 'http://127.0.0.1:4173',
+};
+
+/** The origin of an http(s) URL, or null for anything else. */
+function httpOriginOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Each field of a parsed config.json, or its default when absent or not a string. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -21,6 +40,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return {
     merchantCode: text('merchantCode') || DEFAULT_RUNTIME_CONFIG.merchantCode,
     apiBase: text('apiBase'),
+    playerOrigin: httpOriginOf(text('playerOrigin')) ?? DEFAULT_RUNTIME_CONFIG.playerOrigin,
   };
 }
 

@@ -32,6 +32,11 @@ export const LoginRequest = Type.Object({
   /** ALTCHA solution payload (base64 JSON), required for username login. */
   challenge: Type.Optional(Text({ maxLength: 4096 })),
   countryDialingCode: Type.Optional(Text({ maxLength: 8 })),
+  /**
+   * The site the login happens on (default player). On the agent site only agents log in: any
+   * other account is refused with `login.non.member` and no session is opened (§6).
+   */
+  site: Type.Optional(OneOf(['player', 'agent'])),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 

@@ -26,6 +26,8 @@ export const WHITELABEL_FLAGS = [
   'DAYSAL',
   'HOURSAL3',
   'RTSALARY3',
+  /** Agents may send a red envelope split among many downlines (agent centre agentRedRain). */
+  'AGENTRANSMULTDOWN3',
   /** Player rebates: the bonus page (with some rate above zero). */
   'PLYRBT',
   /** Manual rebate: members claim a day's rebate themselves. */

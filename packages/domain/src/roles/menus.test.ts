@@ -9,6 +9,7 @@ import {
 } from './menus';
 
 const none = {
+  redEnvelope: false,
   dividendContract: false,
   dailySalary: false,
   hourlySalary: false,
@@ -19,6 +20,7 @@ describe('agent menu gating (§2 Agent centre, §6)', () => {
   it('shows every page in the spec order when everything is enabled', () => {
     expect(
       agentMenuOf({
+        redEnvelope: true,
         dividendContract: true,
         dailySalary: true,
         hourlySalary: true,
@@ -41,6 +43,14 @@ describe('agent menu gating (§2 Agent centre, §6)', () => {
   it('shows agentDividendRecordCopy2 only when the dividend contract is enabled (§6)', () => {
     expect(agentMenuOf(none)).not.toContain('agentDividendRecordCopy2');
     expect(agentMenuOf({ ...none, dividendContract: true }).slice(-1)).toEqual([
+      'agentDividendRecordCopy2',
+    ]);
+  });
+  it('shows agentRedRain only when the red envelope to many downlines is on (AGENTRANSMULTDOWN3)', () => {
+    expect(agentMenuOf(none)).not.toContain('agentRedRain');
+    expect(agentMenuOf({ ...none, redEnvelope: true }).slice(-1)).toEqual(['agentRedRain']);
+    expect(agentMenuOf({ ...none, redEnvelope: true, dividendContract: true }).slice(-2)).toEqual([
+      'agentRedRain',
       'agentDividendRecordCopy2',
     ]);
   });

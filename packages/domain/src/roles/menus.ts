@@ -1,7 +1,8 @@
 import type { Role } from './role';
 
 /**
- * §2 Agent centre menu pages, in the spec's order. The last four are gated by settings (§6): the
+ * §2 Agent centre menu pages, in the spec's order. The last five are gated by settings (§6): the red
+ * envelope to many downlines by its whitelabel key (original-site.md §4 AGENTRANSMULTDOWN3), the
  * dividend record by the dividend contract, each salary page by its own setting.
  */
 export const AGENT_MENU_PAGES = [
@@ -13,6 +14,7 @@ export const AGENT_MENU_PAGES = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  'agentRedRain',
   'agentDividendRecordCopy2',
   'agentDailyWages2',
   'agentHourSalary',
@@ -25,6 +27,8 @@ export const AGENT_DEFAULT_PAGE: AgentMenuPage = 'agentTeamOverview';
 
 /** The settings §6 gates agent menu entries by (from the consolidated info and whitelabel). */
 export interface AgentMenuSettings {
+  /** Red envelope to many downlines (whitelabel AGENTRANSMULTDOWN3). */
+  redEnvelope: boolean;
   /** "Dividend menu needs the dividend contract enabled" (whitelabel DIVIDEND). */
   dividendContract: boolean;
   /** Daily wages (DAYSAL). */
@@ -36,6 +40,7 @@ export interface AgentMenuSettings {
 }
 
 const GATES: Partial<Record<AgentMenuPage, keyof AgentMenuSettings>> = {
+  agentRedRain: 'redEnvelope',
   agentDividendRecordCopy2: 'dividendContract',
   agentDailyWages2: 'dailySalary',
   agentHourSalary: 'hourlySalary',

@@ -13,8 +13,10 @@ export {
   REMEMBER_ME_DAYS,
   rememberMeExpiry,
   remainingSeconds,
+  SITE_TIME_ZONE,
   SMS_SEND_GAP_MS,
   smsCountdownSeconds,
   throttleAllows,
+  timeZoneLabelOf,
 } from './time';
 export type { Instant } from './time';

@@ -1,4 +1,4 @@
-export { AgentFrame } from './agent-frame';
-export type { AgentFrameProps } from './agent-frame';
-export { AgentLoginPage } from './agent-login-page';
+// What the first paint needs (the frame before sign-in, not found). The signed-in centre has its
+// own entry, `./centre`, imported only by the lazily loaded part of app/.
 export { NotFoundPage } from './not-found-page';
+export { PublicFrame } from './public-frame';

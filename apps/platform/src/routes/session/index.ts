@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { LoginFailureValue } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { TRIAL_TYPE } from '@gaming/domain/roles';
+import { TRIAL_TYPE, loginRefusalOf } from '@gaming/domain/roles';
+import type { App } from '@gaming/domain/roles';
 import { WEAK_DEFAULT_PASSWORD } from '@gaming/domain/session';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -56,6 +57,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
     calls.login,
     async (request) => {
       const type = request.body.type ?? 'username';
+      const site: App = request.body.site ?? 'player';
       // Typed text is read without surrounding spaces, as the forms send it.
       const username = request.body.username.trim();
       const password = request.body.password.trim();
@@ -102,7 +104,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
             ErrorCode.mobileNotRegistered,
             'No account uses this mobile number.',
           );
-        requireLoginAllowed(customer);
+        requireLoginAllowed(customer, site);
         // The SMS code proves the member holds the number: it is the new-address check itself.
         await trustAddress(db, customer.id, request.ip, now);
         await recordLogin(db, {
@@ -192,7 +194,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
           ),
         );
       }
-      requireLoginAllowed(customer);
+      requireLoginAllowed(customer, site);
       await clearAttempts(db, merchantCode, username);
       // §4: a right password from an address this member never used needs one more check.
       if (
@@ -380,10 +382,16 @@ function lockedError(lockedUntil: Date, now: Date): ApiError<RetryAfterValue & L
   );
 }
 
-/** Trial accounts never log in as members (§6); a disabled account does not log in at all. */
-function requireLoginAllowed(customer: Customer): void {
+/**
+ * Trial accounts never log in as members, and on the agent site only agents log in (§6); a
+ * disabled account does not log in at all.
+ */
+function requireLoginAllowed(customer: Customer, site: App = 'player'): void {
   if (customer.isAgent === TRIAL_TYPE) {
     throw new ApiError(403, ErrorCode.nonMember, 'Non-member accounts cannot log in.');
+  }
+  if (loginRefusalOf(site, customer.isAgent) !== null) {
+    throw new ApiError(403, ErrorCode.nonMember, 'Non-member or non-agent cannot log in.');
   }
   if (customer.status !== ACTIVE_STATUS)
     throw new ApiError(403, ErrorCode.accountDisabled, 'This account is disabled.');

@@ -25,7 +25,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { loginOpened } from '../auth/auth-slice';
 import { useGameActions } from '../games/use-game-actions';
 import { useSession } from '../shell/use-session';

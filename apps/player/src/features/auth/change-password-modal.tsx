@@ -1,66 +1,21 @@
 /**
  * The forced change-password modal (§2, §4 Login, §4 "Change password: success reloads info, closes
- * modal, goes to /"). The passwords go to the platform sealed; a refusal is shown and the fields keep
- * what was typed.
+ * modal, goes to /"): the kernel's form in a dialog.
  */
-import { useChangePasswordMutation } from '@gaming/api/member';
-import { useRegisterSettingsQuery } from '@gaming/api/system';
-import type { FieldMessages } from '@gaming/domain/validation';
-import { changePasswordSchema, validateFields } from '@gaming/domain/validation';
 import { useTranslation } from '@gaming/i18n';
-import { Button } from '@gaming/ui/button';
+import { ChangePasswordForm } from '@gaming/kernel/login';
 import { Dialog } from '@gaming/ui/dialog';
-import { PasswordField } from '@gaming/ui/password-field';
-import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
 import type { WithAuth } from './auth-slice';
 import { changePasswordClosed } from './auth-slice';
-import { useFieldText } from './use-field-text';
 import './auth.css';
 
 export function ChangePasswordModal() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
   const open = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
-  const { data: rules } = useRegisterSettingsQuery();
-  const [values, setValues] = useState({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
-  const fieldText = useFieldText(messages);
-
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The old password is asked: this modal does not keep the one typed at login.
-    const schema = changePasswordSchema({ oldPasswordKnown: false, ...(rules ? { rules } : {}) });
-    const found = await validateFields(schema, values);
-    setMessages(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const result = await changePassword(values);
-    if ('error' in result) {
-      setFailure(errorMessageKeyOf(result.error));
-      return;
-    }
-    // The member info reloads through the mutation's invalidation.
-    setValues({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-    dispatch(changePasswordClosed());
-    void navigate('/');
-  };
 
   return (
     <Dialog
@@ -69,41 +24,13 @@ export function ChangePasswordModal() {
       title={t('change_password.title')}
       size="sm"
     >
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="auth-form__notice">{t('change_password.forced_intro')}</p>
-        <PasswordField
-          label={t('change_password.old_password')}
-          name="oldPassword"
-          autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={change('oldPassword')}
-          error={fieldText('oldPassword')}
-        />
-        <PasswordField
-          label={t('change_password.new_password')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          error={fieldText('newPassword')}
-        />
-        <PasswordField
-          label={t('change_password.confirm_new_password')}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          onChange={change('confirmNewPassword')}
-          error={fieldText('confirmNewPassword')}
-        />
-        {failure ? (
-          <p role="alert" className="auth-form__failure">
-            {t(failure)}
-          </p>
-        ) : null}
-        <Button type="submit" block disabled={isLoading}>
-          {t('change_password.submit')}
-        </Button>
-      </form>
+      <ChangePasswordForm
+        onChanged={() => {
+          // The member info reloads through the mutation's invalidation.
+          dispatch(changePasswordClosed());
+          void navigate('/');
+        }}
+      />
     </Dialog>
   );
 }

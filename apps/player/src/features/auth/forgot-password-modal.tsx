@@ -27,11 +27,11 @@ import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { forgotPasswordClosed, loginOpened } from './auth-slice';
 import { useFinishLogin } from './use-finish-login';
-import { useFieldText } from './use-field-text';
+import { useFieldText } from '@gaming/kernel/field-text';
 import './auth.css';
 
 function Failure({ failure }: { failure: ErrorMessageKey | null }) {

@@ -9,8 +9,8 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { loginClosed } from './auth-slice';
 
 /** The visitor's operating system, as the free-play call names it (§7 `os`). */

@@ -5,6 +5,7 @@
  */
 import { usePermissionQuery } from '@gaming/api/system';
 import { useTranslation } from '@gaming/i18n';
+import { UsernameLoginForm } from '@gaming/kernel/login';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { Tabs } from '@gaming/ui/tabs';
@@ -16,7 +17,7 @@ import { forgotPasswordOpened, loginClosed, loginOpened } from './auth-slice';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import type { FinishLoginOptions } from './use-finish-login';
-import { UsernameLoginForm } from './username-login-form';
+import { useFinishLogin } from './use-finish-login';
 import './auth.css';
 
 /** The registration route of §2. */
@@ -48,7 +49,14 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
   };
 
   const [checking, setChecking] = useState(false);
-  const usernameForm = <UsernameLoginForm {...finishOptions} onCheckingChange={setChecking} />;
+  const finish = useFinishLogin(finishOptions);
+  const usernameForm = (
+    <UsernameLoginForm
+      app={app}
+      onLoggedIn={({ value, password }) => finish(value, 'username', password)}
+      onCheckingChange={setChecking}
+    />
+  );
   return (
     <Dialog open={open} onClose={close} title={t('login.title')} size="sm">
       {smsOn ? (

@@ -33,10 +33,10 @@ import { TextField } from '@gaming/ui/text-field';
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { forgetAffiliateCode, storedAffiliateCode } from './affiliate-link';
-import { useFieldText } from './use-field-text';
+import { useFieldText } from '@gaming/kernel/field-text';
 
 /** The optional text fields of the registration user, in the order the form shows them. */
 const EXTRA_FIELDS = [

@@ -17,11 +17,11 @@ import { SmsCodeField } from '@gaming/ui/sms-code-field';
 import { TextField } from '@gaming/ui/text-field';
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { FinishLoginOptions } from './use-finish-login';
 import { useFinishLogin } from './use-finish-login';
-import { useFieldText } from './use-field-text';
+import { useFieldText } from '@gaming/kernel/field-text';
 
 /** SMS tab (§4 SMS code): mobile number, a code sent to it, and login with that code. */
 export function SmsLoginForm(props: FinishLoginOptions) {

@@ -8,7 +8,7 @@ import type { LoginType } from '@gaming/domain/session';
 import { afterLoginAction } from '@gaming/domain/session';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { ErrorMessageKey } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import {
   afterLoginModalShown,
   changePasswordOpened,

@@ -14,7 +14,7 @@ import { Skeleton } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
 import type { DepositActionOutcome } from '../../lib/deposit-order-actions';
 import { DepositOrderActions } from '../../lib/deposit-order-actions';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { readPaymentImage } from '../../lib/read-image';
 
 /** Receiver fields in the order they are read out. */

@@ -20,8 +20,8 @@ import { Select } from '@gaming/ui/select';
 import { TextArea } from '@gaming/ui/text-area';
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { readPaymentImage } from '../../lib/read-image';
 import './feedback.css';
 

@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
  */
 const GAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 export interface GameFrameProps {
   request: LaunchGameRequest;

@@ -17,7 +17,7 @@ import { refusalOf } from '@gaming/domain/roles';
 import { FAVOURITE_TOGGLE_GAP_MS, throttleAllows } from '@gaming/domain/time';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 export type FavouriteTarget = Pick<GameItem, 'nodeId' | 'vassalage' | 'gameType'>;
 

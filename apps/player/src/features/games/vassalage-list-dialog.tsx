@@ -5,7 +5,7 @@ import { ErrorState } from '@gaming/ui/error-state';
 import { GameGrid } from '@gaming/ui/game-grid';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 export interface VassalageListDialogProps {
   vassalage: string;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { useAskedModalOpen } from '../../lib/asked-modal';
-import { SafeHtml } from '../../lib/safe-html';
+import { SafeHtml } from '@gaming/kernel/safe-html';
 
 /** The keys of session storage that are set, among those the popups use. */
 function storedKeys(keys: readonly string[]): Set<string> {

@@ -5,7 +5,7 @@ import { SectionHeader } from '@gaming/ui/section-header';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { GameActions } from '../games/use-game-actions';
 
 type Failure = Parameters<typeof errorMessageKeyOf>[0];

@@ -6,7 +6,7 @@ import { ErrorState } from '@gaming/ui/error-state';
 import { Paginator } from '@gaming/ui/paginator';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useState } from 'react';
-import { SafeHtml } from '../../lib/safe-html';
+import { SafeHtml } from '@gaming/kernel/safe-html';
 import { useMessageFormats } from './use-message-formats';
 
 /** What the member sent in the last 7 days; a row unfolds its text. */

@@ -8,7 +8,7 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
 import type { SyntheticEvent } from 'react';
 import { useId, useState } from 'react';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { FieldProblem } from './message-limits';
 import { CONTENT_MAX, SUBJECT_MAX, problemOf } from './message-limits';
 

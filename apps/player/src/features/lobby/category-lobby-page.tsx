@@ -24,7 +24,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useGameActions } from '../games/use-game-actions';
 import { LOBBY_QUERY, lobbyFilterOfQuery, queryOfLobbyFilter } from './lobby-query';
 import './lobby.css';

@@ -20,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useGameDialogs } from '../games/game-dialogs';
 import { LOTTERY_PLAY_ROUTES, lotteryPlayHrefOf } from '../games/launch-query';
 import { useSession } from '../shell/use-session';

@@ -11,8 +11,8 @@ import { PasswordField } from '@gaming/ui/password-field';
 import { TextField } from '@gaming/ui/text-field';
 import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
-import { errorMessageKeyOf } from '../../lib/failure-message';
-import type { ErrorMessageKey } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useRewardFormats } from './use-formats';
 

@@ -22,9 +22,9 @@ import { Tabs } from '@gaming/ui/tabs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { sanitizeHtml } from '../../lib/safe-html';
+import { sanitizeHtml } from '@gaming/kernel/safe-html';
 import { usePromotionFormats } from '../../lib/use-promotion-formats';
 import './promotions.css';
 

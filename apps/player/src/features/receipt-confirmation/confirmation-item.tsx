@@ -5,8 +5,8 @@ import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { FilePicker } from '@gaming/ui/file-picker';
 import { useId, useRef, useState } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { readPaymentImage } from '../../lib/read-image';
 
 export type Answer = 'done_received' | 'done_not_received';

@@ -12,7 +12,7 @@ import { Button } from '@gaming/ui/button';
 import { TextField } from '@gaming/ui/text-field';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { RecordsTable } from './records-view';
 import { useRecordFormats } from './use-money';
 import './records.css';

@@ -14,8 +14,8 @@ import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import './red-envelope.css';
 
 export default function RedEnvelopePage() {

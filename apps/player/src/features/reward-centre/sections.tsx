@@ -25,7 +25,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { usePromotionFormats } from '../../lib/use-promotion-formats';
 import { ClaimMessage, useClaim } from './use-claim';
 

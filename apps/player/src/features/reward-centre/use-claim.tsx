@@ -3,7 +3,7 @@ import type { ApiFailure } from '@gaming/api/base-api';
 import { useTranslation } from '@gaming/i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 
 type Outcome<T> =

@@ -6,8 +6,8 @@ import { Button } from '@gaming/ui/button';
 import { FilePicker } from '@gaming/ui/file-picker';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/store';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { cropSquare } from './crop-square';
 
 const DRAWN = Array.from({ length: 12 }, (_, index) => index + 1);

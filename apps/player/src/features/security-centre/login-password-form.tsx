@@ -7,8 +7,8 @@ import { Button } from '@gaming/ui/button';
 import { PasswordField } from '@gaming/ui/password-field';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

@@ -8,8 +8,8 @@ import { PasswordField } from '@gaming/ui/password-field';
 import { SmsCodeField } from '@gaming/ui/sms-code-field';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useFormMessages } from './use-form-messages';
 
 const EMPTY = {

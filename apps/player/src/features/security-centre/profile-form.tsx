@@ -6,8 +6,8 @@ import { Button } from '@gaming/ui/button';
 import { TextField } from '@gaming/ui/text-field';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 /** The fields in the order the form shows them, with their input kinds. */
 const FIELDS: readonly { field: ProfileField; type?: string; autoComplete?: string }[] = [

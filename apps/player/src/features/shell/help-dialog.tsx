@@ -6,7 +6,7 @@ import { SkeletonText } from '@gaming/ui/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { SafeHtml } from '../../lib/safe-html';
+import { SafeHtml } from '@gaming/kernel/safe-html';
 
 /**
  * The help centre over home (§2 /help, optional #term anchor). Articles are server HTML: until a

@@ -4,7 +4,7 @@ import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../lib/safe-html';
+import { SafeHtml } from '@gaming/kernel/safe-html';
 
 /** The notice list (§2 Modals): the player, promotion and hot announcements, titles first. */
 export default function NoticeDialog({ onClose }: { onClose: () => void }) {

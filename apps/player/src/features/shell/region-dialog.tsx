@@ -8,7 +8,7 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useChangeLanguage } from './language-select';
 import { changeRegion } from './region-change';
 

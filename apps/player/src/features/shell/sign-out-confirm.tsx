@@ -1,11 +1,11 @@
 import { AlertDialog } from '@gaming/ui/alert-dialog';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '@gaming/kernel/session';
 
 /** §4 "logged out after a confirmation prompt". */
 export default function SignOutConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
-  const { signOut } = useSignOut();
+  const { signOut } = useSignOut('player');
   return (
     <AlertDialog
       open={open}

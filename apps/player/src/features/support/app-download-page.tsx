@@ -13,7 +13,7 @@ import { QrCode } from '@gaming/ui/qr-code';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import './support.css';
 
 type Os = 'IOS' | 'ANDROID';

@@ -12,7 +12,7 @@ import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { mirrorOriginOf, timeMirror } from './time-mirror';
 import './support.css';
 

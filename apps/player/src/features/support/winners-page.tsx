@@ -11,7 +11,7 @@ import { ErrorState } from '@gaming/ui/error-state';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import './support.css';
 
 /** A visitor sees the site's one currency (§3 region: PH). */

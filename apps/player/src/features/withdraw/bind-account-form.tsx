@@ -7,8 +7,8 @@ import { Select } from '@gaming/ui/select';
 import { TextField } from '@gaming/ui/text-field';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 const TYPE_LABELS = {
   BC: 'withdraw.bank_card',

@@ -6,8 +6,8 @@ import { Dialog } from '@gaming/ui/dialog';
 import { PasswordField } from '@gaming/ui/password-field';
 import { useId, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 const TYPE_LABELS = {
   BC: 'withdraw.bank_card',

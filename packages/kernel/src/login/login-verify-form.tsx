@@ -12,8 +12,9 @@ import { SmsCodeField } from '@gaming/ui/sms-code-field';
 import { TextField } from '@gaming/ui/text-field';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { errorMessageKeyOf } from '../../lib/failure-message';
+import type { ErrorMessageKey } from '../failure-message/failure-message';
+import { errorMessageKeyOf } from '../failure-message/failure-message';
+import './form.css';
 
 const METHOD_LABEL = {
   sms: 'verify.method_sms',

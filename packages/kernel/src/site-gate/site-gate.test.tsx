@@ -2,8 +2,10 @@ import { ok, permissionOf, stubPlatform } from '@gaming/api/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { createAppTestKit, makeBaseStore } from '../testing/render';
 import { SiteGate } from './site-gate';
+
+const { renderWithProviders } = createAppTestKit({ makeStore: makeBaseStore, routes: [] });
 
 // The gate's screens are tested in @gaming/ui; these tests cover the wiring with a real store.
 const site = (

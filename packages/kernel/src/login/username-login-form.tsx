@@ -14,26 +14,51 @@ import { PasswordField } from '@gaming/ui/password-field';
 import { TextField } from '@gaming/ui/text-field';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import type { ErrorMessageKey } from '../../lib/failure-message';
-import { asksForCaptcha, errorMessageKeyOf, lockedMinutesOf } from '../../lib/failure-message';
+import type { App } from '@gaming/domain/roles';
+import { useFieldText } from '../field-text/use-field-text';
+import type { ErrorMessageKey } from '../failure-message/failure-message';
+import {
+  asksForCaptcha,
+  errorMessageKeyOf,
+  lockedMinutesOf,
+} from '../failure-message/failure-message';
 import { LoginVerifyForm } from './login-verify-form';
 import { applyRememberMeCookie, readRememberedUsername } from './remember-me-cookie';
-import type { FinishLoginOptions } from './use-finish-login';
-import { useFinishLogin } from './use-finish-login';
-import { useFieldText } from './use-field-text';
+import './form.css';
 
 /** A random id the captcha image is fetched with, kept for the life of the form. */
 function newCaptchaKey(): string {
   return crypto.randomUUID();
 }
 
-/** Username tab: username, password, the captcha once the server asks for it, remember me. */
-export interface UsernameLoginFormProps extends FinishLoginOptions {
-  /** The new-address check is showing (the modal keeps its other links out of the way). */
+/** What the login call answered, with what was typed (the app's after-login steps need the password). */
+export interface LoggedIn {
+  value: LoginValue;
+  username: string;
+  password: string;
+}
+
+export interface UsernameLoginFormProps {
+  /**
+   * The site the login happens on. The agent site tells the platform so, which refuses an account
+   * that is not an agent before it opens a session (§6).
+   */
+  app: App;
+  /**
+   * The login call answered with a session: the app decides what happens next (store the token,
+   * open the forced change of password, go to a page…). Returns the message key of a refusal,
+   * which the form shows (the app has ended that session), or null when the person is in.
+   */
+  onLoggedIn: (loggedIn: LoggedIn) => ErrorMessageKey | null;
+  /** The new-address check is showing (a modal keeps its other links out of the way). */
   onCheckingChange?: (checking: boolean) => void;
 }
 
-export function UsernameLoginForm({ onCheckingChange, ...props }: UsernameLoginFormProps) {
+/**
+ * The username login of both apps: username, password, the captcha once the server asks for it,
+ * remember me, and the new-address check when the platform asks for one (§4 Login).
+ */
+export function UsernameLoginForm({ app, onLoggedIn, onCheckingChange }: UsernameLoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const [values, setValues] = useState(() => ({
     username: readRememberedUsername(),
@@ -63,7 +88,6 @@ export function UsernameLoginForm({ onCheckingChange, ...props }: UsernameLoginF
   useLayoutEffect(() => {
     onCheckingChange?.(checking);
   }, [checking, onCheckingChange]);
-  const finish = useFinishLogin(props);
   const fieldText = useFieldText(messages);
 
   const refreshCaptcha = () => {
@@ -105,6 +129,7 @@ export function UsernameLoginForm({ onCheckingChange, ...props }: UsernameLoginF
       username: clean.username,
       password: clean.password,
       type: 'username',
+      ...(app === 'agent' ? { site: 'agent' as const } : {}),
       ...(captchaShown ? { captcha: clean.captcha, captchaKey } : {}),
     });
     if (result.error !== undefined) {
@@ -135,7 +160,7 @@ export function UsernameLoginForm({ onCheckingChange, ...props }: UsernameLoginF
 
   /** After the password (and the new-address check when asked): the domain's after-login steps. */
   function completeLogin(value: LoginValue, username: string, password: string) {
-    const refusal = finish(value, 'username', password);
+    const refusal = onLoggedIn({ value, username, password });
     if (refusal !== null) {
       setCheck(null);
       setFailure(refusal);

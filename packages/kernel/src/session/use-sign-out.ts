@@ -1,18 +1,20 @@
 import { tokenChanged } from '@gaming/api/base-api';
 import { useLogoutMutation } from '@gaming/api/session';
+import type { App } from '@gaming/domain/roles';
 import { clearSessionKeepingMerchant, logoutOutcome } from '@gaming/domain/session';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/store';
 
 /**
  * §4 Session logout, after the confirmation: tell the server, clear the tab's session but keep the
- * merchant code, forget the member, then go to /. A failed server call still signs out here.
+ * merchant code, forget the member, then go to / (the agent site: /agent). A failed server call
+ * still signs out here.
  */
-export function useSignOut() {
+export function useSignOut(app: App) {
   const [logout, { isLoading }] = useLogoutMutation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const outcome = logoutOutcome(false);
+  const outcome = logoutOutcome(app === 'agent');
   const signOut = async () => {
     await logout()
       .unwrap()

@@ -1,0 +1,56 @@
+/**
+ * The signed-in agent centre, loaded when `/agentHome` is first opened (the login page does not
+ * carry it): the guard, the frame with its menu, and each page of the registry.
+ */
+import type { AgentMenuPage } from '@gaming/domain/roles';
+import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
+import { useTranslation } from '@gaming/i18n';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { paths } from '../config/paths';
+import { NotFoundPage } from '../features/shell';
+import { AgentFrame, AgentGuard, AgentPage, useAgentMenu } from '../features/shell/centre';
+import type { AgentPageEntry } from './agent-pages';
+import { agentPages } from './agent-pages';
+
+const screens = {} as Record<AgentMenuPage, LazyExoticComponent<ComponentType>>;
+for (const page of AGENT_MENU_PAGES) {
+  const entry: AgentPageEntry = agentPages[page];
+  screens[page] = lazy(entry.load);
+}
+
+function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
+  return (AGENT_MENU_PAGES as readonly (string | undefined)[]).includes(value);
+}
+
+/** `/agentHome/*`: only a signed-in agent, inside the agent frame. */
+export function SignedInLayout() {
+  return (
+    <AgentGuard>
+      <AgentFrame>
+        <Outlet />
+      </AgentFrame>
+    </AgentGuard>
+  );
+}
+
+/**
+ * `/agentHome` (the default page) and `/agentHome/<page>`: the registry's page when the menu shows
+ * it (§6 settings); any other address is not found.
+ */
+export function AgentPageRoute() {
+  const { t } = useTranslation('agent');
+  const { page: param } = useParams();
+  const visible = useAgentMenu();
+  const page = param ?? AGENT_DEFAULT_PAGE;
+  // The default page has one address.
+  if (param === AGENT_DEFAULT_PAGE) return <Navigate to={paths.agentHome.href()} replace />;
+  if (!isAgentMenuPage(page) || !visible.includes(page)) return <NotFoundPage inCentre />;
+  const Screen = screens[page];
+  return (
+    <AgentPage key={page} title={t(agentPages[page].titleKey)}>
+      <Screen />
+    </AgentPage>
+  );
+}

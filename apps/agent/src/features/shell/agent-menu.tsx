@@ -1,0 +1,85 @@
+import { useSiteGate } from '@gaming/api/system';
+import { useTranslation } from '@gaming/i18n';
+import { NavLink } from 'react-router';
+import { agentPages } from '../../app/agent-pages';
+import { useAppSelector } from '../../app/store';
+import type { PlayerSitePage } from '../../config/paths';
+import { paths, playerSiteUrl } from '../../config/paths';
+import { usePlayerOrigin } from '../../lib/player-origin';
+import { useAgentMenu } from './use-agent-menu';
+
+const PLAYER_SITE_ENTRIES = [
+  ['deposit', 'menu_short.deposit'],
+  ['withdraw', 'menu_short.withdraw'],
+  ['messages', 'menu_short.platform_messages'],
+] as const satisfies readonly (readonly [PlayerSitePage, `menu_short.${string}`])[];
+
+export interface AgentMenuProps {
+  id: string;
+  /** A link was followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * §2 the agent centre menu: the pages the merchant's settings allow (§6), the current one marked
+ * (aria-current), then deposit, withdraw and platform messages on the player site signed in
+ * (`?token=`), and customer service.
+ */
+export function AgentMenu({ id, onNavigate }: AgentMenuProps) {
+  const { t } = useTranslation('agent');
+  const pages = useAgentMenu();
+  const token = useAppSelector((state) => state.apiContext.token);
+  const playerOrigin = usePlayerOrigin();
+  const gate = useSiteGate();
+  const customerService = gate.kind === 'ready' ? gate.customerServiceUrl : null;
+
+  return (
+    <nav id={id} className="agent-menu" aria-label={t('menu.label')}>
+      <ul className="agent-menu__list">
+        {pages.map((page) => (
+          <li key={page}>
+            <NavLink
+              className="agent-menu__link"
+              to={paths.agentHome.href(page)}
+              end
+              onClick={onNavigate}
+            >
+              {t(agentPages[page].titleKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="agent-menu__list agent-menu__list--player" aria-label={t('frame.player_site')}>
+        {token
+          ? PLAYER_SITE_ENTRIES.map(([page, labelKey]) => (
+              <li key={page}>
+                <a
+                  className="agent-menu__link"
+                  href={playerSiteUrl(playerOrigin, page, token)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={onNavigate}
+                >
+                  {t(labelKey)}
+                  <span className="visually-hidden"> {t('frame.opens_player_site')}</span>
+                </a>
+              </li>
+            ))
+          : null}
+        {customerService ? (
+          <li>
+            <a
+              className="agent-menu__link"
+              href={customerService}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onNavigate}
+            >
+              {t('menu_short.customer_service')}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

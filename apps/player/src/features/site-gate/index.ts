@@ -1,1 +1,0 @@
-export { SiteGate } from './site-gate';

@@ -1,0 +1,1 @@
+export { useFieldText } from './use-field-text';

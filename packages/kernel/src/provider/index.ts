@@ -1,0 +1,2 @@
+export { AppProvider } from './provider';
+export type { AppProviderProps } from './provider';

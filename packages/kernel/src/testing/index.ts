@@ -1,0 +1,2 @@
+export { createAppTestKit, makeBaseStore } from './render';
+export type { TestApp, TestSetup } from './render';
