@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account';
+import { registerAgentTeamRoutes } from './agent-team';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerAssetRoutes } from './assets';
 import { registerDemoGameRoutes } from './demo-game';
@@ -55,6 +56,7 @@ const AREAS: readonly Area[] = [
   registerPromotionRoutes,
   registerMessageRoutes,
   registerReferralRoutes,
+  registerAgentTeamRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

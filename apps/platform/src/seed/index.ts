@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
+import { seedAgentTeam } from './agent-team';
 import { seedCatalogue } from './catalogue';
 import { seedInbox } from './inbox';
 import { seedPayments } from './payments';
@@ -53,5 +54,6 @@ async function seed(db: Database): Promise<void> {
     // Demo's redeem history: after the accounts.
     await seedPoints(tx, SEED_MERCHANT.code);
     await seedPromotions(tx, SEED_MERCHANT.code);
+    await seedAgentTeam(tx, SEED_MERCHANT.code);
   });
 }

@@ -4,6 +4,7 @@
  * `@gaming/api/wire`, so no schema code reaches a browser bundle (ESLint keeps it so).
  */
 import { accountContracts } from '../wire/account';
+import { agentTeamContracts } from '../wire/agent-team';
 import { announcementsContracts } from '../wire/announcements';
 import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
@@ -45,6 +46,7 @@ export * from '../wire/promotions';
 export * from '../wire/support';
 export * from '../wire/messages';
 export * from '../wire/referral';
+export * from '../wire/agent-team';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -71,4 +73,5 @@ export const clientContracts = {
   support: supportContracts,
   messages: messagesContracts,
   referral: referralContracts,
+  agentTeam: agentTeamContracts,
 } as const;

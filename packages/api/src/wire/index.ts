@@ -32,3 +32,5 @@ export type * from './promotions';
 export type * from './support';
 export type * from './messages';
 export type * from './referral';
+export * from './agent-team-calls';
+export type * from './agent-team';

@@ -20,6 +20,10 @@ export const TX_TYPE_NAMES = [
   'DIVIDEND',
   /** Points mall: a conversion of points (credit) or the money part of a redemption (debit). */
   'POINTS_MALL',
+  /** Agent centre: an agent's transfer to a downline (debit; the downline gets TRANSFER_DOWNLINE). */
+  'TRANSFER_TO_DOWNLINE',
+  /** Agent centre: red envelopes an agent sent (debit; each member claims RED_ENVELOPE). */
+  'RED_ENVELOPE_SENT',
 ] as const;
 export type TxTypeName = (typeof TX_TYPE_NAMES)[number];
 

@@ -17,6 +17,7 @@ import {
   sessions,
   smsCodes,
 } from './accounts';
+import { affiliateLinks, teamAccounts } from './agent-team';
 import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
 import { messages, referrals, sentMessages } from './inbox';
@@ -55,6 +56,8 @@ import {
 } from './wallet';
 
 export {
+  affiliateLinks,
+  teamAccounts,
   missionClaims,
   missionMilestones,
   missions,
@@ -170,4 +173,6 @@ export const schema = {
   chatMessages,
   sentMessages,
   referrals,
+  affiliateLinks,
+  teamAccounts,
 };
