@@ -318,6 +318,7 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   route(app, calls.transfer, async (request) => {
+    const key = idempotencyKeyOf(request.headers);
     const agent = await customerById(db, request.session.customerId);
     const { customerId, amount, paymentPassword } = request.body;
     await assertInDownline(db, agent.id, customerId);
@@ -327,7 +328,7 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
       db,
       {
         customerId: agent.id,
-        key: idempotencyKeyOf(request.headers),
+        key,
         call: 'agentTeam.transfer',
         body: { customerId, cents },
       },
@@ -350,6 +351,7 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   route(app, calls.sendRedEnvelopes, async (request) => {
+    const key = idempotencyKeyOf(request.headers);
     const agent = await customerById(db, request.session.customerId);
     const { customerIds, totalAmount, paymentPassword } = request.body;
     const tree = new Set(await downlineIdsOf(db, agent.id));
@@ -369,7 +371,7 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
       db,
       {
         customerId: agent.id,
-        key: idempotencyKeyOf(request.headers),
+        key,
         call: 'agentTeam.sendRedEnvelopes',
         body: { customerIds, cents, message },
       },
