@@ -19,7 +19,7 @@ describe('agent team against the platform', () => {
     );
     store.dispatch(tokenChanged(login.data?.token ?? null));
     const page = await store.dispatch(
-      agentTeamApi.endpoints.downline.initiate({ username: 'player', pageSize: 50 }),
+      agentTeamApi.endpoints.teamDownline.initiate({ username: 'player', pageSize: 50 }),
     );
     expect(page.data?.list.map((m) => m.username).sort()).toEqual([
       'player07',
@@ -33,7 +33,7 @@ describe('agent team against the platform', () => {
     expect(overview.data?.members).toBe(4);
     // A malformed key is refused before anything else: proof the header travels.
     const badKey = await store.dispatch(
-      agentTeamApi.endpoints.transferToDownline.initiate({
+      agentTeamApi.endpoints.teamTransfer.initiate({
         customerId: page.data?.list[0]?.id ?? 1,
         amount: 1,
         paymentPassword: '123456',

@@ -48,18 +48,18 @@ export const agentTeamApi = baseApi.injectEndpoints({
       query: () => callRequest(agentTeamCalls.trend),
       providesTags: [OVERVIEW],
     }),
-    registerSettings: build.query<DownlineRegisterSettings, void>({
+    teamRegisterSettings: build.query<DownlineRegisterSettings, void>({
       query: () => callRequest(agentTeamCalls.registerSettings),
     }),
-    registerDownline: build.mutation<DownlineMember, RegisterDownlineRequest>({
+    teamRegister: build.mutation<DownlineMember, RegisterDownlineRequest>({
       query: (body) => callRequest(agentTeamCalls.registerDownline, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST, OVERVIEW]),
     }),
-    affiliateLinks: build.query<AffiliateLinks, void>({
+    teamLinks: build.query<AffiliateLinks, void>({
       query: () => callRequest(agentTeamCalls.links),
       providesTags: [LINKS],
     }),
-    createLink: build.mutation<AffiliateLink, CreateLinkRequest>({
+    createTeamLink: build.mutation<AffiliateLink, CreateLinkRequest>({
       query: (body) => callRequest(agentTeamCalls.createLink, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [LINKS]),
     }),
@@ -67,19 +67,19 @@ export const agentTeamApi = baseApi.injectEndpoints({
     linkVisit: build.mutation<null, { code: string }>({
       query: (body) => callRequest(agentTeamCalls.linkVisit, { body }),
     }),
-    downline: build.query<DownlinePage, DownlineQuery>({
+    teamDownline: build.query<DownlinePage, DownlineQuery>({
       query: (params) => callRequest(agentTeamCalls.downline, { params }),
       providesTags: [LIST],
     }),
-    updateRemark: build.mutation<DownlineMember, UpdateRemarkRequest>({
+    teamRemark: build.mutation<DownlineMember, UpdateRemarkRequest>({
       query: (body) => callRequest(agentTeamCalls.updateRemark, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
-    updateStatus: build.mutation<DownlineMember, UpdateStatusRequest>({
+    teamStatus: build.mutation<DownlineMember, UpdateStatusRequest>({
       query: (body) => callRequest(agentTeamCalls.updateStatus, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
-    transferToDownline: build.mutation<TransferValue, TransferArgs>({
+    teamTransfer: build.mutation<TransferValue, TransferArgs>({
       query: ({ idempotencyKey, ...body }) =>
         callRequest(agentTeamCalls.transfer, {
           body,
@@ -87,7 +87,7 @@ export const agentTeamApi = baseApi.injectEndpoints({
         }),
       invalidatesTags: (_result, error) => (error ? [] : ['Balance', LIST, OVERVIEW]),
     }),
-    sendRedEnvelopes: build.mutation<SendRedEnvelopesValue, SendRedEnvelopesArgs>({
+    teamRedEnvelopes: build.mutation<SendRedEnvelopesValue, SendRedEnvelopesArgs>({
       query: ({ idempotencyKey, ...body }) =>
         callRequest(agentTeamCalls.sendRedEnvelopes, {
           body,
@@ -101,14 +101,14 @@ export const agentTeamApi = baseApi.injectEndpoints({
 export const {
   useTeamOverviewQuery,
   useTeamTrendQuery,
-  useRegisterSettingsQuery,
-  useRegisterDownlineMutation,
-  useAffiliateLinksQuery,
-  useCreateLinkMutation,
+  useTeamRegisterSettingsQuery,
+  useTeamRegisterMutation,
+  useTeamLinksQuery,
+  useCreateTeamLinkMutation,
   useLinkVisitMutation,
-  useDownlineQuery,
-  useUpdateRemarkMutation,
-  useUpdateStatusMutation,
-  useTransferToDownlineMutation,
-  useSendRedEnvelopesMutation,
+  useTeamDownlineQuery,
+  useTeamRemarkMutation,
+  useTeamStatusMutation,
+  useTeamTransferMutation,
+  useTeamRedEnvelopesMutation,
 } = agentTeamApi;
