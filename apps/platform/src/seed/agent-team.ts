@@ -3,9 +3,10 @@
  * sub-agent 1.5 %, members below), agent1's payment password (`246810`) for transfers and red
  * envelopes, two invitation links with visits and the accounts they brought, and activity in the
  * tree through the ledger (deposits with their orders, bets and wins) so the overview shows real
- * figures. Only accounts no other seed moves (player05, player06, player08, player09).
+ * figures. The activity is on three members of the team's own (`teamplay01`…`03`, password
+ * `Member1234`), so no other seeded account's balance or history changes.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { affiliateLinks, bets, customers, games, paymentOrders, teamAccounts } from '../db/schema';
 import { post } from '../services/ledger';
@@ -22,44 +23,74 @@ interface Activity {
 }
 
 const ACTIVITY: readonly Activity[] = [
-  { username: 'player05', at: '2026-10-30T02:00:00Z', deposit: 3_000 },
+  { username: 'teamplay01', at: '2026-10-30T02:00:00Z', deposit: 3_000 },
   {
-    username: 'player05',
+    username: 'teamplay01',
     at: '2026-10-30T03:00:00Z',
     bet: { vassalage: 'NOVA_REELS', amount: 400, win: 250 },
   },
-  { username: 'player06', at: '2026-11-04T11:00:00Z', deposit: 1_500 },
+  { username: 'teamplay02', at: '2026-11-04T11:00:00Z', deposit: 1_500 },
   {
-    username: 'player06',
+    username: 'teamplay02',
     at: '2026-11-04T12:00:00Z',
     bet: { vassalage: 'GOLDEN_LOTUS_LIVE', amount: 600, win: 1_140 },
   },
-  { username: 'player08', at: '2026-11-09T05:00:00Z', deposit: 2_000 },
+  { username: 'teamplay03', at: '2026-11-09T05:00:00Z', deposit: 2_000 },
   {
-    username: 'player08',
+    username: 'teamplay03',
     at: '2026-11-09T06:00:00Z',
     bet: { vassalage: 'CARD_DUEL_ARENA', amount: 800, win: 0 },
   },
-  { username: 'player05', at: '2026-11-17T09:00:00Z', deposit: 1_000 },
+  { username: 'teamplay01', at: '2026-11-17T09:00:00Z', deposit: 1_000 },
   {
-    username: 'player05',
+    username: 'teamplay01',
     at: '2026-11-17T10:00:00Z',
     bet: { vassalage: 'NOVA_REELS', amount: 300, win: 90 },
   },
-  { username: 'player09', at: '2026-11-21T13:00:00Z', deposit: 5_000 },
+  { username: 'teamplay03', at: '2026-11-21T13:00:00Z', deposit: 5_000 },
   {
-    username: 'player09',
+    username: 'teamplay03',
     at: '2026-11-21T14:00:00Z',
     bet: { vassalage: 'DEEP_BLUE_FISHING', amount: 1_200, win: 1_560 },
   },
   {
-    username: 'player06',
+    username: 'teamplay02',
     at: '2026-11-24T01:00:00Z',
     bet: { vassalage: 'NOVA_REELS', amount: 150, win: 0 },
   },
 ];
 
+/** The team's own members: two below agent1, one below its sub-agent, registered in the window. */
+const TEAM_MEMBERS = [
+  { username: 'teamplay01', parent: 'agent1', at: '2026-10-29T03:00:00Z' },
+  { username: 'teamplay02', parent: 'agent1', at: '2026-11-03T05:00:00Z' },
+  { username: 'teamplay03', parent: 'agent1sub', at: '2026-11-08T07:00:00Z' },
+] as const;
+
 export async function seedAgentTeam(db: Database, merchantCode: string): Promise<void> {
+  const parents = await db
+    .select({ id: customers.id, username: customers.username })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantCode, merchantCode),
+        inArray(customers.username, ['agent1', 'agent1sub']),
+      ),
+    );
+  const passwordHash = await hashPassword('Member1234');
+  await db.insert(customers).values(
+    TEAM_MEMBERS.map((m, i) => ({
+      merchantCode,
+      username: m.username,
+      passwordHash,
+      nickname: `Team Player ${String(i + 1)}`,
+      isAgent: 0,
+      parentId: parents.find((p) => p.username === m.parent)?.id ?? null,
+      createdAt: new Date(m.at),
+      passwordChangedAt: new Date(m.at),
+      lastLoginAt: new Date('2026-11-21T12:00:00Z'),
+    })),
+  );
   const rows = await db
     .select({ id: customers.id, username: customers.username })
     .from(customers)
@@ -120,6 +151,9 @@ export async function seedAgentTeam(db: Database, merchantCode: string): Promise
       rebateRate: 0.8,
       linkId: i < 4 ? link('AG1001') : null,
     })),
+    { customerId: id('teamplay01'), rebateRate: 0.8, linkId: link('AG1001') },
+    { customerId: id('teamplay02'), rebateRate: 0.8, linkId: link('AG1001') },
+    { customerId: id('teamplay03'), rebateRate: 0.5, linkId: link('AS2001') },
     ...['player07', 'player08', 'player09', 'player10'].map((username, i) => ({
       customerId: id(username),
       rebateRate: 0.5,

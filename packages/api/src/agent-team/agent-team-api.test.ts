@@ -30,7 +30,7 @@ describe('agent team against the platform', () => {
     const overview = await store.dispatch(
       agentTeamApi.endpoints.teamOverview.initiate({ period: 'month' }),
     );
-    expect(overview.data?.members).toBe(4);
+    expect(overview.data?.members).toBe(5);
     // A malformed key is refused before anything else: proof the header travels.
     const badKey = await store.dispatch(
       agentTeamApi.endpoints.teamTransfer.initiate({

@@ -94,14 +94,15 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
     const month = await get<TeamOverview>(agent, '/wps/agent/team/overview?period=month');
     const value = month.body.value;
     expect(value).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-25' });
-    // demo, newbie, agent1sub, player01…06 and agent1sub's player07…10.
-    expect(value?.members).toBe(13);
-    // November: player05 1,000, player06 1,500, player08 2,000, player09 5,000.
+    // demo, newbie, agent1sub, player01…06, teamplay01…02; agent1sub's player07…10, teamplay03.
+    expect(value?.members).toBe(16);
+    expect(value?.newMembers).toBe(2);
+    // November: teamplay01 1,000, teamplay02 1,500, teamplay03 2,000 and 5,000.
     expect(value?.deposits).toBe(9_500);
     expect(value?.bets ?? 0).toBeGreaterThan(3_000);
     expect(value?.profitAndLoss).toBeCloseTo((value?.wins ?? 0) - (value?.bets ?? 0), 2);
-    expect(value?.activeMembers).toBeGreaterThanOrEqual(5);
-    expect(value?.firstDeposits).toBe(3);
+    expect(value?.activeMembers).toBe(4);
+    expect(value?.firstDeposits).toBe(2);
 
     const custom = await get<TeamOverview>(
       agent,
@@ -114,9 +115,9 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
     );
     expect(inverted.body.errorCode).toBe(ErrorCode.requestInvalid);
 
-    // The sub-agent sums only its own tree: player07…10.
+    // The sub-agent sums only its own tree: player07…10 and teamplay03.
     const own = await get<TeamOverview>(sub, '/wps/agent/team/overview?period=month');
-    expect(own.body.value?.members).toBe(4);
+    expect(own.body.value?.members).toBe(5);
     expect(own.body.value?.deposits).toBe(7_000);
   });
 
@@ -148,8 +149,8 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
     expect(paged.body.value).toMatchObject({
       pageNo: 2,
       pageSize: 5,
-      totalCount: 13,
-      totalPages: 3,
+      totalCount: 16,
+      totalPages: 4,
     });
     expect(paged.body.value?.list).toHaveLength(5);
     const subs = await get<DownlinePage>(sub, '/wps/agent/team/downline?pageSize=50');
@@ -158,6 +159,7 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
       'player08',
       'player09',
       'player10',
+      'teamplay03',
     ]);
   });
 
@@ -263,7 +265,7 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
   it('lists and creates links; a visit and a registration by a link count against it', async () => {
     const listed = await get<AffiliateLinks>(agent, '/wps/agent/team/links');
     const ag1001 = listed.body.value?.list.find((l) => l.code === 'AG1001');
-    expect(ag1001).toMatchObject({ type: 'member', visits: 48, registrations: 4 });
+    expect(ag1001).toMatchObject({ type: 'member', visits: 48, registrations: 6 });
     expect(listed.body.value?.list.map((l) => l.code)).not.toContain('AS2001');
 
     const created = await send<AffiliateLink>(agent, 'POST', '/wps/agent/team/links', {
