@@ -22,10 +22,6 @@ async function start(): Promise<void> {
   // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit;
   // read now, stored by a chunk of its own (first paint stays inside its budget).
   const landingSearch = window.location.search;
-  if (landingSearch !== '')
-    void import('./features/auth/affiliate-link').then(({ captureAffiliateCode }) =>
-      captureAffiliateCode(landingSearch),
-    );
   const store = makeStore();
   startApiContext(store.dispatch, {
     config,
@@ -34,6 +30,16 @@ async function start(): Promise<void> {
     location: window.location,
     history: window.history,
   });
+  // The link's visit is counted once per browser session (agent centre link stats), in a chunk too.
+  if (landingSearch !== '')
+    void import('./features/auth/affiliate-link').then(({ captureAffiliateCode, visitToCount }) => {
+      captureAffiliateCode(landingSearch);
+      const code = visitToCount(landingSearch);
+      if (code !== null)
+        void import('@gaming/api/agent-team').then(({ agentTeamApi }) =>
+          store.dispatch(agentTeamApi.endpoints.linkVisit.initiate({ code })),
+        );
+    });
   // The home banner is the largest paint of most visits: ask for it beside the permission call.
   if (landsOnHome(window.location.pathname)) {
     store.dispatch(

@@ -13,27 +13,57 @@ export interface AgentPageEntry {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-// Until the pages of the other parts of issue 13 land, they point at one calm placeholder.
-const pending = () => import('../features/shell/page-pending');
-
 export const agentPages = {
   agentAnnouncement: {
     titleKey: 'menu.agentAnnouncement',
     load: () => import('../features/announcements/announcements-page'),
   },
-  agentTeamOverview: { titleKey: 'menu.agentTeamOverview', load: pending },
-  registerCenter: { titleKey: 'menu.registerCenter', load: pending },
-  downlineManagmentView: { titleKey: 'menu.downlineManagmentView', load: pending },
-  personalHistoryCopy: { titleKey: 'menu.personalHistoryCopy', load: pending },
-  palStatementsAgentCopy: { titleKey: 'menu.palStatementsAgentCopy', load: pending },
-  agentRevenueReport: { titleKey: 'menu.agentRevenueReport', load: pending },
+  agentTeamOverview: {
+    titleKey: 'menu.agentTeamOverview',
+    load: () => import('../features/team-overview/team-overview-page'),
+  },
+  registerCenter: {
+    titleKey: 'menu.registerCenter',
+    load: () => import('../features/register-centre/register-centre-page'),
+  },
+  downlineManagmentView: {
+    titleKey: 'menu.downlineManagmentView',
+    load: () => import('../features/downline/downline-page'),
+  },
+  personalHistoryCopy: {
+    titleKey: 'menu.personalHistoryCopy',
+    load: () => import('../features/reports/team-betting-page'),
+  },
+  palStatementsAgentCopy: {
+    titleKey: 'menu.palStatementsAgentCopy',
+    load: () => import('../features/reports/user-pnl-page'),
+  },
+  agentRevenueReport: {
+    titleKey: 'menu.agentRevenueReport',
+    load: () => import('../features/reports/revenue-page'),
+  },
   agentDownlineTransactionDetailsCopy: {
     titleKey: 'menu.agentDownlineTransactionDetailsCopy',
-    load: pending,
+    load: () => import('../features/reports/downline-transactions-page'),
   },
-  agentRedRain: { titleKey: 'menu.agentRedRain', load: pending },
-  agentDividendRecordCopy2: { titleKey: 'menu.agentDividendRecordCopy2', load: pending },
-  agentDailyWages2: { titleKey: 'menu.agentDailyWages2', load: pending },
-  agentHourSalary: { titleKey: 'menu.agentHourSalary', load: pending },
-  agentRealtimeSalary: { titleKey: 'menu.agentRealtimeSalary', load: pending },
+  agentRedRain: {
+    titleKey: 'menu.agentRedRain',
+    load: () => import('../features/red-envelope/red-envelope-page'),
+  },
+  agentDividendRecordCopy2: {
+    titleKey: 'menu.agentDividendRecordCopy2',
+    load: () => import('../features/contracts/dividend-records-page'),
+  },
+  agentDailyWages2: {
+    titleKey: 'menu.agentDailyWages2',
+    load: () => import('../features/contracts/daily-salary-page'),
+  },
+  agentHourSalary: {
+    titleKey: 'menu.agentHourSalary',
+    load: () => import('../features/contracts/hourly-salary-page'),
+  },
+  agentRealtimeSalary: {
+    titleKey: 'menu.agentRealtimeSalary',
+    load: () => import('../features/contracts/realtime-salary-page'),
+  },
 } satisfies Record<AgentMenuPage, AgentPageEntry>;

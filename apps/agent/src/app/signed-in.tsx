@@ -9,6 +9,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../config/paths';
+import { ContractOffers } from '../features/contracts/contract-offers';
 import { NotFoundPage } from '../features/shell';
 import { AgentFrame, AgentGuard, AgentPage, useAgentMenu } from '../features/shell/centre';
 import type { AgentPageEntry } from './agent-pages';
@@ -28,7 +29,8 @@ function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
 export function SignedInLayout() {
   return (
     <AgentGuard>
-      <AgentFrame>
+      {/* An offer from the upline waits for this agent's answer (§4 Contracts). */}
+      <AgentFrame notices={<ContractOffers />}>
         <Outlet />
       </AgentFrame>
     </AgentGuard>

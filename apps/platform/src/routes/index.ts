@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account';
 import { registerAgentContractRoutes } from './agent-contracts';
 import { registerAgentReportsRoutes } from './agent-reports';
+import { registerAgentTeamRoutes } from './agent-team';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerAssetRoutes } from './assets';
 import { registerDemoGameRoutes } from './demo-game';
@@ -59,6 +60,7 @@ const AREAS: readonly Area[] = [
   registerReferralRoutes,
   registerAgentContractRoutes,
   registerAgentReportsRoutes,
+  registerAgentTeamRoutes,
 ];
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {

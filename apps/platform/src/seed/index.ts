@@ -5,6 +5,7 @@ import { merchants, schema, siteSettings } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedAgentContracts } from './agent-contracts';
 import { seedAgentReports } from './agent-reports';
+import { seedAgentTeam } from './agent-team';
 import { seedCatalogue } from './catalogue';
 import { seedInbox } from './inbox';
 import { seedPayments } from './payments';
@@ -57,5 +58,6 @@ async function seed(db: Database): Promise<void> {
     await seedPoints(tx, SEED_MERCHANT.code);
     await seedPromotions(tx, SEED_MERCHANT.code);
     await seedAgentContracts(tx);
+    await seedAgentTeam(tx, SEED_MERCHANT.code);
   });
 }

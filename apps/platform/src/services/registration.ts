@@ -10,7 +10,7 @@ import { isAgentType } from '@gaming/domain/roles';
 import type { RegisterField, RegisterMethod, RegisterSettings } from '@gaming/domain/validation';
 import { matchServerRule, registerFieldStates } from '@gaming/domain/validation';
 import type { Database } from '../db/client';
-import { customers } from '../db/schema';
+import { affiliateLinks, customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { mobileNumberOf } from './sms-codes';
 
@@ -105,16 +105,45 @@ export function checkRegistration(
   };
 }
 
-/** The agent an invitation code belongs to, or null for an unknown code. */
-export async function agentOfAffiliateCode(db: Database, merchantCode: string, code: string) {
+/**
+ * The agent an invitation code belongs to, or null for an unknown code: one of the agent's links
+ * (agent centre; `linkId` and the type an account registered by it becomes), else the agent's own
+ * code on its account.
+ */
+export async function agentOfAffiliateCode(
+  db: Database,
+  merchantCode: string,
+  code: string,
+): Promise<{
+  id: number;
+  nickname: string;
+  isAgent: number;
+  linkId: number | null;
+  linkType: 'member' | 'agent';
+} | null> {
+  const typed = code.trim().toUpperCase();
+  const [linked] = await db
+    .select({
+      id: customers.id,
+      nickname: customers.nickname,
+      isAgent: customers.isAgent,
+      linkId: affiliateLinks.id,
+      linkType: affiliateLinks.type,
+    })
+    .from(affiliateLinks)
+    .innerJoin(customers, eq(customers.id, affiliateLinks.agentId))
+    .where(and(eq(affiliateLinks.merchantCode, merchantCode), eq(affiliateLinks.code, typed)));
+  if (linked && isAgentType(linked.isAgent)) return linked;
   const [agent] = await db
     .select({ id: customers.id, nickname: customers.nickname, isAgent: customers.isAgent })
     .from(customers)
     .where(
       and(
         eq(customers.merchantCode, merchantCode),
-        eq(sql`upper(${customers.affiliateCode})`, code.trim().toUpperCase()),
+        eq(sql`upper(${customers.affiliateCode})`, typed),
       ),
     );
-  return agent && isAgentType(agent.isAgent) ? agent : null;
+  return agent && isAgentType(agent.isAgent)
+    ? { ...agent, linkId: null, linkType: 'member' }
+    : null;
 }

@@ -6,6 +6,7 @@
 import { accountContracts } from '../wire/account';
 import { agentContractsContracts } from '../wire/agent-contracts';
 import { agentReportsContracts } from '../wire/agent-reports';
+import { agentTeamContracts } from '../wire/agent-team';
 import { announcementsContracts } from '../wire/announcements';
 import { depositContracts } from '../wire/deposit';
 import { gamesContracts } from '../wire/games';
@@ -50,6 +51,7 @@ export * from '../wire/referral';
 export * from '../wire/agent-contracts';
 export * from '../wire/agent-contracts-calls';
 export * from '../wire/agent-reports';
+export * from '../wire/agent-team';
 export * from '../wire/schema-kit';
 export { contractsOf } from '../wire/call';
 export type { CallRoute, CallSchemas, Contract, HttpMethod, StaticOf } from '../wire/call';
@@ -78,4 +80,5 @@ export const clientContracts = {
   referral: referralContracts,
   agentContracts: agentContractsContracts,
   agentReports: agentReportsContracts,
+  agentTeam: agentTeamContracts,
 } as const;

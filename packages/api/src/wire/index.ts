@@ -36,3 +36,5 @@ export * from './agent-contracts-calls';
 export type * from './agent-contracts';
 export * from './agent-reports-calls';
 export type * from './agent-reports';
+export * from './agent-team-calls';
+export type * from './agent-team';

@@ -22,6 +22,10 @@ export const TX_TYPE_NAMES = [
   'POINTS_MALL',
   /** Invite and earn: the reward for a friend who became active. */
   'REFERRAL',
+  /** Agent centre: an agent's transfer to a downline (debit; the downline gets TRANSFER_DOWNLINE). */
+  'TRANSFER_TO_DOWNLINE',
+  /** Agent centre: red envelopes an agent sent (debit; each member claims RED_ENVELOPE). */
+  'RED_ENVELOPE_SENT',
 ] as const;
 export type TxTypeName = (typeof TX_TYPE_NAMES)[number];
 

@@ -32,3 +32,10 @@ export function asksForCaptcha(error: unknown): boolean {
     typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true
   );
 }
+
+/** The field a `field.invalid` refusal names (`value.field`), or null: the form marks that field. */
+export function failedFieldOf(error: unknown): string | null {
+  if (!isApiFailure(error)) return null;
+  const value = error.value as { field?: unknown } | undefined;
+  return typeof value?.field === 'string' ? value.field : null;
+}

@@ -1,2 +1,7 @@
-export { asksForCaptcha, errorMessageKeyOf, lockedMinutesOf } from './failure-message';
+export {
+  asksForCaptcha,
+  errorMessageKeyOf,
+  failedFieldOf,
+  lockedMinutesOf,
+} from './failure-message';
 export type { ErrorMessageKey } from './failure-message';

@@ -32,12 +32,6 @@ const PAGE_SIZE = 10;
 
 interface PageProps {
   kind: ContractKind;
-  /** The menu label of the page. */
-  titleKey:
-    | 'menu.agentDailyWages2'
-    | 'menu.agentHourSalary'
-    | 'menu.agentRealtimeSalary'
-    | 'menu.agentDividendRecordCopy2';
   /** One line on when this contract pays. */
   scheduleKey:
     | 'salary.schedule_daily'
@@ -51,11 +45,10 @@ interface PageProps {
  * its answer, the payouts it earned, and its direct downline agents' contracts with the form to offer,
  * change or end one.
  */
-export function ContractPage({ kind, titleKey, scheduleKey }: PageProps) {
+export function ContractPage({ kind, scheduleKey }: PageProps) {
   const { t } = useTranslation('agent');
   return (
     <div className="contract-page">
-      <h1>{t(titleKey)}</h1>
       <p className="contract-page__lead">{t(scheduleKey, { count: REALTIME_SETTLE_MINUTES })}</p>
       <OwnContract kind={kind} />
       <Payouts kind={kind} />

@@ -166,9 +166,6 @@ describe('the daily salary page', () => {
     });
     const user = userEvent.setup();
     renderIn(<DailySalaryPage />);
-    expect(
-      await screen.findByRole('heading', { name: 'Daily wages', level: 1 }),
-    ).toBeInTheDocument();
     expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
     expect(screen.getByText('You have no contract of this kind.')).toBeInTheDocument();
 

@@ -2,11 +2,5 @@ import { ContractPage } from './contract-page';
 
 /** menu.agentRealtimeSalary: the realtime contract, its payouts and the direct downline agents' contracts (§4). */
 export default function RealtimeSalaryPage() {
-  return (
-    <ContractPage
-      kind="realtime"
-      titleKey="menu.agentRealtimeSalary"
-      scheduleKey="salary.realtime_note"
-    />
-  );
+  return <ContractPage kind="realtime" scheduleKey="salary.realtime_note" />;
 }

@@ -87,10 +87,7 @@ export default function DownlineTransactionsReportPage() {
   ];
 
   return (
-    <section className="report-page" aria-labelledby="downline-transactions-title">
-      <h1 id="downline-transactions-title" className="report-page__title">
-        {t('account_details.title')}
-      </h1>
+    <section className="report-page">
       <ReportFilterBar
         filters={filters}
         actions={

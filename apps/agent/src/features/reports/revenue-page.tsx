@@ -62,10 +62,7 @@ export default function RevenueReportPage() {
   });
 
   return (
-    <section className="report-page" aria-labelledby="revenue-title">
-      <h1 id="revenue-title" className="report-page__title">
-        {t('income.title')}
-      </h1>
+    <section className="report-page">
       <ReportFilterBar
         filters={filters}
         period={{ allowNone: false }}

@@ -101,10 +101,7 @@ export default function TeamBettingReportPage() {
   });
 
   return (
-    <section className="report-page" aria-labelledby="team-betting-title">
-      <h1 id="team-betting-title" className="report-page__title">
-        {t('team_betting.title')}
-      </h1>
+    <section className="report-page">
       <ReportFilterBar
         filters={filters}
         period={{ allowNone: true }}

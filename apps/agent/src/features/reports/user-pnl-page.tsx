@@ -85,10 +85,7 @@ export default function UserPnlReportPage() {
   });
 
   return (
-    <section className="report-page" aria-labelledby="user-pnl-title">
-      <h1 id="user-pnl-title" className="report-page__title">
-        {t('user_pnl.title')}
-      </h1>
+    <section className="report-page">
       <ReportFilterBar
         filters={filters}
         period={{ allowNone: true }}

@@ -18,6 +18,7 @@ import {
   smsCodes,
 } from './accounts';
 import { agentContracts, contractPayouts, contractRecords } from './agent-contracts';
+import { affiliateLinks, teamAccounts } from './agent-team';
 import { gameTypes, games, vendors } from './catalogue';
 import { announcements, banners, helpArticles, winners } from './content';
 import { messages, referrals, sentMessages } from './inbox';
@@ -59,6 +60,8 @@ export {
   agentContracts,
   contractPayouts,
   contractRecords,
+  affiliateLinks,
+  teamAccounts,
   missionClaims,
   missionMilestones,
   missions,
@@ -177,4 +180,6 @@ export const schema = {
   agentContracts,
   contractRecords,
   contractPayouts,
+  affiliateLinks,
+  teamAccounts,
 };

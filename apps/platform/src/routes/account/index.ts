@@ -10,7 +10,7 @@ import type { RegisterRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import type { RegisterMethod, RegisterSettings } from '@gaming/domain/validation';
 import { matchServerRule } from '@gaming/domain/validation';
-import { customers } from '../../db/schema';
+import { customers, teamAccounts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { consumeCaptcha } from '../../services/captcha';
@@ -147,7 +147,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           username: checked.username,
           passwordHash: await hashPassword(checked.password),
           nickname: checked.username,
-          isAgent: 0,
+          // An agent link (agent centre) opens an agent account below the agent.
+          isAgent: agent?.linkType === 'agent' ? 2 : 0,
           // A referred friend joins the referrer's agent line.
           parentId: agent?.id ?? referrer?.parentId ?? null,
           mobileNum: checked.mobileNum,
@@ -166,6 +167,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       throw error;
     }
     if (!inserted) throw new Error('registration insert returned nothing');
+    // Registered by an agent's invitation link: the link counts it (agent centre stats).
+    if (agent?.linkId != null)
+      await db.insert(teamAccounts).values({ customerId: inserted.id, linkId: agent.linkId });
     if (referrer)
       await recordReferral(db, {
         referrerId: referrer.id,

@@ -15,8 +15,8 @@ import { TestClient } from '../../testing/client';
 
 const BASE = '/wps/agent/reports';
 const RANGE = 'from=2026-09-26&to=2026-11-24';
-/** agent1sub's members with seeded play (player08 has not played yet). */
-const SUB_TREE = ['player07', 'player09', 'player10'];
+/** agent1sub's members with seeded play (player08 has not played yet; teamplay03 joined by link). */
+const SUB_TREE = ['player07', 'player09', 'player10', 'teamplay03'];
 
 /** Sum of amounts in cents (exact, as the platform sums them). */
 const sum = (values: number[]) =>

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureAffiliateCode, forgetAffiliateCode, storedAffiliateCode } from './affiliate-link';
+import {
+  captureAffiliateCode,
+  forgetAffiliateCode,
+  storedAffiliateCode,
+  visitToCount,
+} from './affiliate-link';
 
 describe('the invitation code of the link', () => {
   beforeEach(() => localStorage.clear());
@@ -21,5 +26,13 @@ describe('the invitation code of the link', () => {
     captureAffiliateCode('?r=WRONG1');
     forgetAffiliateCode();
     expect(storedAffiliateCode()).toBeNull();
+  });
+
+  it('counts a visit by a link once per code and browser session', () => {
+    expect(visitToCount('?affiliateCode=ag1001')).toBe('AG1001');
+    expect(visitToCount('?affiliateCode=AG1001')).toBeNull();
+    expect(visitToCount('?r=AG1002')).toBe('AG1002');
+    expect(visitToCount('')).toBeNull();
+    expect(visitToCount('?r=<script>')).toBeNull();
   });
 });

@@ -24,6 +24,31 @@ export function captureAffiliateCode(
   return storedAffiliateCode(storage);
 }
 
+/** Where a counted visit is remembered: once per code and browser session (tab). */
+const VISIT_KEY = 'affiliateVisitCounted';
+
+/**
+ * The code of an invitation link this visit arrived by, when its visit is still to be counted (the
+ * agent centre's link stats): once per code per browser session, so moving around or reloading the
+ * site does not count again. A code only remembered from an earlier visit is not a new visit.
+ */
+export function visitToCount(search: string, session: Storage = sessionStorage): string | null {
+  const params = new URLSearchParams(search);
+  for (const name of QUERY_NAMES) {
+    const value = params.get(name)?.trim();
+    if (!value || !CODE.test(value)) continue;
+    const code = value.toUpperCase();
+    try {
+      if (session.getItem(VISIT_KEY) === code) return null;
+      session.setItem(VISIT_KEY, code);
+    } catch {
+      // No storage (private mode): count it; the platform caps visits per address.
+    }
+    return code;
+  }
+  return null;
+}
+
 export function storedAffiliateCode(storage: Storage = localStorage): string | null {
   try {
     const value = storage.getItem(STORAGE_KEY);

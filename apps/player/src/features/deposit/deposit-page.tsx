@@ -28,7 +28,7 @@ import { useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { DepositOrders } from './deposit-orders';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import './deposit.css';
 
 const cents = (amount: number) => Math.round(amount * 100);

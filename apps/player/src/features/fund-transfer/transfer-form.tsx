@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 
 const MAIN_WALLET = 2;
 /** Refusals about the amount itself: shown under the amount field. */

@@ -20,7 +20,7 @@ import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import './missions.css';
 
 function useFormats() {

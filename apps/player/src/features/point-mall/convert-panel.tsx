@@ -11,7 +11,7 @@ import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import { useRewardFormats } from './use-formats';
 
 const POINTS_TEXT = /^\d+(\.\d{1,2})?$/;

@@ -13,7 +13,7 @@ import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import { useRewardFormats } from './use-formats';
 
 /** Without a mobile rule from the register settings: 11 digits (original). */

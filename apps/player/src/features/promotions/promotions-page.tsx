@@ -23,7 +23,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import { sanitizeHtml } from '@gaming/kernel/safe-html';
 import { usePromotionFormats } from '../../lib/use-promotion-formats';
 import './promotions.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '@gaming/i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 
 type Outcome<T> =
   { data: T; error?: undefined } | { data?: undefined; error: ApiFailure | SerializedError };

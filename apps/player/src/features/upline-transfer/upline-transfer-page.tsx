@@ -22,7 +22,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import '../../lib/money-page.css';
 import './upline-transfer.css';
 

@@ -29,7 +29,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
 import { BindAccountForm } from './bind-account-form';
 import { BoundAccounts } from './bound-accounts';
 import { TURNOVER_NOTE_ID, TurnoverDetails } from './turnover-details';

@@ -1,0 +1,388 @@
+/**
+ * Downline management (downlineManagmentView): the agent's tree searched by username, level and
+ * status (filters and page in the URL: `?username=&level=&status=&page=`), with each account's type,
+ * balance, registration, last login and status; edit its remark, lock or unlock it, and transfer to
+ * it from the agent's wallet (payment password; one Idempotency-Key per transfer).
+ */
+import {
+  useTeamDownlineQuery,
+  useTeamRemarkMutation,
+  useTeamStatusMutation,
+  useTeamTransferMutation,
+} from '@gaming/api/agent-team';
+import type { DownlineMember, DownlineQuery, DownlineStatusName } from '@gaming/api/wire';
+import { checkAmount } from '@gaming/domain/money';
+import { useTranslation } from '@gaming/i18n';
+import { Button } from '@gaming/ui/button';
+import { Dialog } from '@gaming/ui/dialog';
+import { ErrorState } from '@gaming/ui/error-state';
+import { PasswordField } from '@gaming/ui/password-field';
+import { SearchBox } from '@gaming/ui/search-box';
+import { Select } from '@gaming/ui/select';
+import type { TableColumn } from '@gaming/ui/table';
+import { Table } from '@gaming/ui/table';
+import { TextField } from '@gaming/ui/text-field';
+import { Toast } from '@gaming/ui/toast';
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useMoneyFormats } from '../../lib/money-formats';
+import './downline.css';
+
+const PAGE_SIZE = 20;
+const STATUSES: readonly DownlineStatusName[] = ['normal', 'locked', 'blocked', 'deleted'];
+
+function queryOf(params: URLSearchParams): DownlineQuery {
+  const username = params.get('username')?.trim() ?? '';
+  const level = params.get('level');
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    ...(username === '' ? {} : { username }),
+    ...(level === 'direct' ? { level: 'direct' as const } : {}),
+    ...(STATUSES.includes(status as DownlineStatusName)
+      ? { status: status as DownlineStatusName }
+      : {}),
+    pageNo: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+type Action = { kind: 'remark' | 'transfer'; member: DownlineMember } | null;
+
+export default function DownlinePage() {
+  const { t } = useTranslation(['agent', 'errors']);
+  const format = useMoneyFormats();
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const downline = useTeamDownlineQuery(query);
+  const [setStatus] = useTeamStatusMutation();
+  const [action, setAction] = useState<Action>(null);
+  const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    if (name !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const toggleLock = async (member: DownlineMember) => {
+    const locked = member.status === 'normal';
+    const result = await setStatus({ customerId: member.id, locked });
+    if ('error' in result)
+      setNotice({ message: t(errorMessageKeyOf(result.error)), tone: 'error' });
+    else
+      setNotice({
+        message: t(locked ? 'downline.locked_done' : 'downline.unlocked_done', {
+          username: member.username,
+        }),
+        tone: 'success',
+      });
+  };
+
+  const columns: TableColumn<DownlineMember>[] = [
+    {
+      key: 'username',
+      header: t('downline.columns.username'),
+      cell: (m) => m.username,
+      rowHeader: true,
+    },
+    { key: 'type', header: t('downline.columns.type'), cell: (m) => t(`downline.types.${m.type}`) },
+    {
+      key: 'level',
+      header: t('downline.columns.level'),
+      cell: (m) => t('downline.level_value', { level: m.level }),
+    },
+    {
+      key: 'balance',
+      header: t('downline.columns.balance'),
+      cell: (m) => format.money(m.balance),
+      numeric: true,
+    },
+    {
+      key: 'registered',
+      header: t('downline.columns.registered'),
+      cell: (m) => format.dateTime(m.registeredAt),
+    },
+    {
+      key: 'lastLogin',
+      header: t('downline.columns.last_login'),
+      cell: (m) => format.dateTime(m.lastLoginAt),
+    },
+    {
+      key: 'status',
+      header: t('downline.columns.status'),
+      cell: (m) => t(`downline.statuses.${m.status}`),
+    },
+    { key: 'remark', header: t('downline.remark'), cell: (m) => m.remark, wrap: true },
+    {
+      key: 'actions',
+      header: t('downline.columns.actions'),
+      cell: (m) => (
+        <div
+          className="downline__actions"
+          role="group"
+          aria-label={t('downline.actions_of', { username: m.username })}
+        >
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setAction({ kind: 'remark', member: m });
+            }}
+          >
+            {t('downline.edit_remark')}
+          </Button>
+          {(m.status === 'normal' || m.status === 'locked') && (
+            <Button size="sm" variant="ghost" onClick={() => void toggleLock(m)}>
+              {m.status === 'normal' ? t('downline.lock') : t('downline.unlock')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setAction({ kind: 'transfer', member: m });
+            }}
+          >
+            {t('downline.transfer')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="downline">
+      <div className="downline__filters">
+        <SearchBox
+          key={params.get('username') ?? ''}
+          label={t('downline.search')}
+          defaultValue={params.get('username') ?? ''}
+          onSearch={(value) => {
+            setParam('username', value.trim());
+          }}
+          onClear={() => {
+            setParam('username', '');
+          }}
+        />
+        <Select
+          label={t('downline.level')}
+          value={query.level ?? 'all'}
+          onChange={(event) => {
+            setParam('level', event.target.value === 'direct' ? 'direct' : '');
+          }}
+          options={[
+            { value: 'all', label: t('downline.levels.all') },
+            { value: 'direct', label: t('downline.levels.direct') },
+          ]}
+        />
+        <Select
+          label={t('downline.status_label')}
+          value={query.status ?? ''}
+          onChange={(event) => {
+            setParam('status', event.target.value);
+          }}
+          options={[
+            { value: '', label: t('downline.statuses.any') },
+            ...STATUSES.map((status) => ({
+              value: status,
+              label: t(`downline.statuses.${status}`),
+            })),
+          ]}
+        />
+      </div>
+      {downline.isError ? (
+        <ErrorState
+          message={t('downline.load_failed')}
+          onRetry={() => void downline.refetch()}
+          retrying={downline.isFetching}
+        />
+      ) : (
+        <Table
+          caption={t('downline.table')}
+          hideCaption
+          columns={columns}
+          rows={downline.data?.list ?? []}
+          rowKey={(m) => String(m.id)}
+          loading={!downline.data}
+          emptyMessage={t('downline.empty')}
+          paging={{
+            page: downline.data?.pageNo ?? 1,
+            pageCount: downline.data?.totalPages ?? 0,
+            onPageChange: (page) => {
+              setParam('page', String(page));
+            },
+          }}
+        />
+      )}
+      {action?.kind === 'remark' && (
+        <RemarkDialog
+          member={action.member}
+          onClose={() => {
+            setAction(null);
+          }}
+          onDone={() => {
+            setAction(null);
+            setNotice({ message: t('downline.saved'), tone: 'success' });
+          }}
+        />
+      )}
+      {action?.kind === 'transfer' && (
+        <TransferDialog
+          member={action.member}
+          onClose={() => {
+            setAction(null);
+          }}
+          onDone={(message) => {
+            setAction(null);
+            setNotice({ message, tone: 'success' });
+          }}
+        />
+      )}
+      <Toast
+        open={notice !== null}
+        message={notice?.message ?? ''}
+        tone={notice?.tone ?? 'success'}
+        onDismiss={() => {
+          setNotice(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function RemarkDialog({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: DownlineMember;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['agent', 'errors']);
+  const [save, state] = useTeamRemarkMutation();
+  const [remark, setRemark] = useState(member.remark);
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await save({ customerId: member.id, remark: remark.trim() });
+    if ('error' in result) setError(t(errorMessageKeyOf(result.error)));
+    else onDone();
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('downline.edit_remark_of', { username: member.username })}
+    >
+      <form className="downline__dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('downline.remark')}
+          value={remark}
+          maxLength={200}
+          onChange={(event) => {
+            setRemark(event.target.value);
+          }}
+          error={error}
+        />
+        <div className="downline__dialog-actions">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('downline.cancel')}
+          </Button>
+          <Button type="submit" disabled={state.isLoading}>
+            {t('downline.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function TransferDialog({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: DownlineMember;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation(['agent', 'errors']);
+  const format = useMoneyFormats();
+  const [transfer, state] = useTeamTransferMutation();
+  const keys = useIdempotencyKey();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkAmount(amount.trim());
+    const found: { amount?: string; password?: string } = {};
+    if ('problem' in checked) found.amount = t('downline.amount_invalid');
+    if (password.trim() === '') found.password = t('downline.password_required');
+    setErrors(found);
+    if ('problem' in checked || found.password) return;
+    const content = { customerId: member.id, amount: checked.cents / 100 };
+    const result = await transfer({
+      ...content,
+      paymentPassword: password.trim(),
+      idempotencyKey: keys.keyFor(content),
+    });
+    if ('error' in result) {
+      const code = result.error && 'errorCode' in result.error ? result.error.errorCode : undefined;
+      keys.settled(code);
+      const message = t(errorMessageKeyOf(result.error));
+      if (code === 'invalid_payment_pw' || code === 'not_exists_payment_password')
+        setErrors({ password: message });
+      else setErrors({ amount: message });
+      return;
+    }
+    keys.settled();
+    onDone(
+      t('downline.transfer_done', {
+        amount: format.money(result.data.amount),
+        username: member.username,
+      }),
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t('downline.transfer_to', { username: member.username })}>
+      <form className="downline__dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('downline.amount')}
+          value={amount}
+          inputMode="decimal"
+          onChange={(event) => {
+            setAmount(event.target.value);
+          }}
+          error={errors.amount}
+        />
+        <PasswordField
+          label={t('downline.payment_password')}
+          value={password}
+          autoComplete="off"
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+          error={errors.password}
+        />
+        <div className="downline__dialog-actions">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('downline.cancel')}
+          </Button>
+          <Button type="submit" disabled={state.isLoading}>
+            {t('downline.transfer_submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

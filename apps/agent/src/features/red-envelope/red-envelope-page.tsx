@@ -1,0 +1,242 @@
+/**
+ * Red envelope to many downlines (agentRedRain): choose members of the tree (search and
+ * checkboxes), one total shared equally (leftover cents go one each to the first chosen), an optional
+ * message and the payment password. The agent pays once; each member opens its own envelope in the
+ * player site's red-envelope page.
+ */
+import { useTeamDownlineQuery, useTeamRedEnvelopesMutation } from '@gaming/api/agent-team';
+import type { DownlineMember } from '@gaming/api/wire';
+import { splitEqually } from '@gaming/domain/agent-team';
+import { centsOf } from '@gaming/domain/money';
+import { useTranslation } from '@gaming/i18n';
+import { Button } from '@gaming/ui/button';
+import { Checkbox } from '@gaming/ui/checkbox';
+import { EmptyState } from '@gaming/ui/empty-state';
+import { ErrorState } from '@gaming/ui/error-state';
+import { PasswordField } from '@gaming/ui/password-field';
+import { SearchBox } from '@gaming/ui/search-box';
+import { SkeletonList } from '@gaming/ui/skeleton';
+import { TextField } from '@gaming/ui/text-field';
+import { Toast } from '@gaming/ui/toast';
+import { useId, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useMoneyFormats } from '../../lib/money-formats';
+import './red-envelope.css';
+
+/** Members an agent may choose from at once (the call's page limit). */
+const LIST_SIZE = 100;
+
+type Errors = { members?: string; total?: string; password?: string };
+
+export default function RedEnvelopePage() {
+  const { t } = useTranslation(['agent', 'errors']);
+  const format = useMoneyFormats();
+  const [search, setSearch] = useState('');
+  const downline = useTeamDownlineQuery({
+    ...(search === '' ? {} : { username: search }),
+    pageSize: LIST_SIZE,
+  });
+  const [send, sending] = useTeamRedEnvelopesMutation();
+  const keys = useIdempotencyKey();
+  // Chosen members stay chosen while the search changes what is shown.
+  const [chosen, setChosen] = useState<Map<number, DownlineMember>>(new Map());
+  const [total, setTotal] = useState('');
+  const [message, setMessage] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const membersId = useId();
+  const legendId = useId();
+
+  const shown = downline.data?.list ?? [];
+  const toggle = (member: DownlineMember, on: boolean) => {
+    setChosen((current) => {
+      const next = new Map(current);
+      if (on) next.set(member.id, member);
+      else next.delete(member.id);
+      return next;
+    });
+  };
+
+  const totalCents = centsOf(total.trim());
+  const shares =
+    totalCents !== null && chosen.size > 0 ? splitEqually(totalCents, chosen.size) : null;
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (chosen.size === 0) found.members = t('red_envelope.choose_first');
+    if (totalCents === null || totalCents <= 0 || (chosen.size > 0 && shares === null))
+      found.total = t('red_envelope.amount_invalid');
+    if (password.trim() === '') found.password = t('red_envelope.password_required');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || totalCents === null) return;
+    const content = {
+      customerIds: [...chosen.keys()],
+      totalAmount: totalCents / 100,
+      ...(message.trim() === '' ? {} : { message: message.trim() }),
+    };
+    const result = await send({
+      ...content,
+      paymentPassword: password.trim(),
+      idempotencyKey: keys.keyFor(content),
+    });
+    if ('error' in result) {
+      const code = result.error && 'errorCode' in result.error ? result.error.errorCode : undefined;
+      keys.settled(code);
+      const text = t(errorMessageKeyOf(result.error));
+      if (code === 'invalid_payment_pw' || code === 'not_exists_payment_password')
+        setErrors({ password: text });
+      else if (code === 'downline.not.found') setErrors({ members: text });
+      else setErrors({ total: text });
+      return;
+    }
+    keys.settled();
+    setSent(
+      t('red_envelope.sent', {
+        count: result.data.count,
+        amount: format.money(result.data.totalAmount),
+      }),
+    );
+    setChosen(new Map());
+    setTotal('');
+    setMessage('');
+    setPassword('');
+  };
+
+  let list;
+  if (downline.isError)
+    list = (
+      <ErrorState
+        message={t('red_envelope.load_failed')}
+        onRetry={() => void downline.refetch()}
+        retrying={downline.isFetching}
+      />
+    );
+  else if (!downline.data) list = <SkeletonList rows={4} />;
+  else if (shown.length === 0) list = <EmptyState message={t('red_envelope.empty')} />;
+  else
+    list = (
+      <ul className="red-envelope__members">
+        {shown.map((member) => (
+          <li key={member.id}>
+            <Checkbox
+              label={member.username}
+              hint={format.money(member.balance)}
+              checked={chosen.has(member.id)}
+              onChange={(event) => {
+                toggle(member, event.target.checked);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="red-envelope">
+      <p className="red-envelope__intro">{t('red_envelope.intro')}</p>
+      <div
+        className="red-envelope__fieldset"
+        role="group"
+        aria-labelledby={legendId}
+        aria-describedby={membersId}
+      >
+        <h2 id={legendId} className="red-envelope__legend">
+          {t('red_envelope.members')}
+        </h2>
+        <SearchBox
+          label={t('red_envelope.search')}
+          onSearch={(value) => {
+            setSearch(value.trim());
+          }}
+          onClear={() => {
+            setSearch('');
+          }}
+        />
+        <div className="red-envelope__bulk">
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={shown.length === 0}
+            onClick={() => {
+              setChosen((current) => {
+                const next = new Map(current);
+                for (const member of shown) next.set(member.id, member);
+                return next;
+              });
+            }}
+          >
+            {t('red_envelope.select_shown')}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={chosen.size === 0}
+            onClick={() => {
+              setChosen(new Map());
+            }}
+          >
+            {t('red_envelope.clear')}
+          </Button>
+        </div>
+        {list}
+        <p id={membersId} className="red-envelope__count" aria-live="polite">
+          {t('red_envelope.chosen', { count: chosen.size })}
+        </p>
+        {errors.members && (
+          <p className="red-envelope__error" role="alert">
+            {errors.members}
+          </p>
+        )}
+      </div>
+      <form className="red-envelope__form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('red_envelope.total')}
+          value={total}
+          inputMode="decimal"
+          onChange={(event) => {
+            setTotal(event.target.value);
+          }}
+          error={errors.total}
+          hint={
+            shares
+              ? t('red_envelope.share', { amount: format.money((shares.at(-1) ?? 0) / 100) })
+              : undefined
+          }
+        />
+        <TextField
+          label={t('red_envelope.message')}
+          value={message}
+          maxLength={100}
+          onChange={(event) => {
+            setMessage(event.target.value);
+          }}
+        />
+        <PasswordField
+          label={t('red_envelope.payment_password')}
+          value={password}
+          autoComplete="off"
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+          error={errors.password}
+        />
+        <Button type="submit" disabled={sending.isLoading}>
+          {t('red_envelope.send')}
+        </Button>
+      </form>
+      <Toast
+        open={sent !== null}
+        message={sent ?? ''}
+        onDismiss={() => {
+          setSent(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { idempotencyKeys } from './idempotency-keys';
+export type { IdempotencyKeys } from './idempotency-keys';

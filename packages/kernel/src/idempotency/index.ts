@@ -1,0 +1,2 @@
+export { useIdempotencyKey } from './use-idempotency-key';
+export type { IdempotencyKeys } from '@gaming/api/idempotency';
