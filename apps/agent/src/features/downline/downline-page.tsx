@@ -160,6 +160,7 @@ export default function DownlinePage() {
     <section className="downline">
       <div className="downline__filters">
         <SearchBox
+          placeholder={t('downline.search_placeholder')}
           key={params.get('username') ?? ''}
           label={t('downline.search')}
           defaultValue={params.get('username') ?? ''}

@@ -148,6 +148,7 @@ export default function RedEnvelopePage() {
           {t('red_envelope.members')}
         </h2>
         <SearchBox
+          placeholder={t('downline.search_placeholder')}
           label={t('red_envelope.search')}
           onSearch={(value) => {
             setSearch(value.trim());
