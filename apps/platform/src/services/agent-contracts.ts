@@ -29,6 +29,8 @@ import type { Database } from '../db/client';
 import { agentContracts, contractPayouts, contractRecords, customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { assertInDownline } from './agent-tree';
+import type { CheckedRange } from './agent-reports';
+import { within } from './agent-reports';
 import type { Tx } from './ledger';
 import { pagingOf, totalPagesOf } from './paging';
 
@@ -480,9 +482,14 @@ export async function payoutsOf(
   kind: ContractKind,
   pageNo: number | undefined,
   pageSize: number | undefined,
+  range?: CheckedRange,
 ): Promise<PayoutsPage> {
   const paging = pagingOf(pageNo, pageSize, 10);
-  const where = and(eq(contractPayouts.customerId, agentId), eq(contractPayouts.kind, kind));
+  const where = and(
+    eq(contractPayouts.customerId, agentId),
+    eq(contractPayouts.kind, kind),
+    range === undefined ? undefined : within(contractPayouts.windowStart, range),
+  );
   const [totals] = await db
     .select({
       count: count(),

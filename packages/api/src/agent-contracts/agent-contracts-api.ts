@@ -87,6 +87,7 @@ export const agentContractsApi = baseApi.injectEndpoints({
 export const {
   useMyContractQuery,
   useContractPayoutsQuery,
+  useLazyContractPayoutsQuery,
   useDownlineContractsQuery,
   useOfferContractMutation,
   useRequestTerminationMutation,

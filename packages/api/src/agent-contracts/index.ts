@@ -4,6 +4,7 @@ export {
   useAnswerContractMutation,
   useContractPayoutsQuery,
   useDownlineContractsQuery,
+  useLazyContractPayoutsQuery,
   useMyContractQuery,
   useOfferContractMutation,
   useRequestTerminationMutation,

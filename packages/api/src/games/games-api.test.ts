@@ -112,7 +112,7 @@ describe('game calls against the platform', () => {
   });
 
   it('launches a game, spins on the demo page, and the balance and recent games follow', async () => {
-    await logIn('player07');
+    await logIn('player08'); // no seeded play: recent games start empty
     const balance = store.dispatch(memberApi.endpoints.balance.initiate());
     const recent = store.dispatch(gamesApi.endpoints.recentGames.initiate({ pageSize: 12 }));
     const before = (await balance).data?.balance ?? 0;

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import Type from 'typebox';
 import { agentContractsCalls } from './agent-contracts-calls';
 import { contractsOf } from './call';
+import { DateText } from './records';
 import { IsoTime, Nullable, OneOf, PageNo } from './schema-kit';
 
 export const CONTRACT_KIND_NAMES = ['dividend', 'daily', 'hourly', 'realtime'] as const;
@@ -82,6 +83,9 @@ export type MyContract = Static<typeof MyContract>;
 
 export const PayoutsQuery = Type.Object({
   kind: Kind,
+  /** Payouts whose window starts on these site days (both or neither; a report range's rules). */
+  from: Type.Optional(DateText),
+  to: Type.Optional(DateText),
   pageNo: Type.Optional(PageNo),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
@@ -108,7 +112,7 @@ export const PayoutsPage = Type.Object({
   pageSize: Type.Integer(),
   totalCount: Type.Integer(),
   totalPages: Type.Integer(),
-  /** Sum of every payout of the kind, not only this page. */
+  /** Sum of every payout of the kind (in the range, when one is asked), not only this page. */
   totalAmount: Type.Number(),
 });
 export type PayoutsPage = Static<typeof PayoutsPage>;

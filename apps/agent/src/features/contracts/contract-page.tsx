@@ -1,6 +1,7 @@
 import {
   useContractPayoutsQuery,
   useDownlineContractsQuery,
+  useLazyContractPayoutsQuery,
   useMyContractQuery,
   useRequestTerminationMutation,
 } from '@gaming/api/agent-contracts';
@@ -21,7 +22,8 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import type { TableColumn } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useReportFilters } from '../../lib/report-filters';
+import { ExportButton, ReportFilterBar, fetchAllRows } from '../../lib/report-view';
 import { useContractFormats, useFailureMessage } from './contract-formats';
 import { OfferAnswer } from './offer-answer';
 import { OfferForm } from './offer-form';
@@ -157,22 +159,31 @@ function OwnContract({ kind }: { kind: ContractKind }) {
 function Payouts({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
   const formats = useContractFormats();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useContractPayoutsQuery({ kind, pageNo: page, pageSize: PAGE_SIZE });
+  // The records of a range of days, in the URL like every agent report (`?from=&to=&page=`).
+  const filters = useReportFilters();
+  const range = { kind, from: filters.from, to: filters.to };
+  const query = useContractPayoutsQuery(
+    { ...range, pageNo: filters.page, pageSize: PAGE_SIZE },
+    { skip: filters.problem !== null },
+  );
+  const [fetchPage] = useLazyContractPayoutsQuery();
   const data = query.currentData;
   const dividend = kind === 'dividend';
-  const columns: TableColumn<ContractPayout>[] = [
+  const windowText = (row: ContractPayout) =>
+    formats.window(row.windowStart, row.windowEnd, kind === 'daily' || dividend);
+  const columns: (TableColumn<ContractPayout> & { text: (row: ContractPayout) => string })[] = [
     {
       key: 'window',
       header: t('salary.window'),
-      cell: (row) => formats.window(row.windowStart, row.windowEnd, kind === 'daily' || dividend),
+      cell: windowText,
+      text: windowText,
       rowHeader: true,
     },
     {
       key: 'teamValidBet',
       header: dividend ? t('dividends.columns.valid_bet') : t('salary.team_betting'),
       cell: (row) => formats.money(row.teamValidBet),
+      text: (row) => formats.money(row.teamValidBet),
       numeric: true,
     },
     ...(dividend
@@ -181,6 +192,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
             key: 'teamNetLoss',
             header: t('salary.net_loss'),
             cell: (row: ContractPayout) => formats.money(row.teamNetLoss),
+            text: (row: ContractPayout) => formats.money(row.teamNetLoss),
             numeric: true,
           },
         ]
@@ -189,21 +201,52 @@ function Payouts({ kind }: { kind: ContractKind }) {
       key: 'activeMembers',
       header: t('salary.active_members'),
       cell: (row) => formats.count(row.activeMembers),
+      text: (row) => formats.count(row.activeMembers),
       numeric: true,
     },
-    { key: 'rate', header: t('salary.rate'), cell: (row) => formats.rate(row.rate), numeric: true },
+    {
+      key: 'rate',
+      header: t('salary.rate'),
+      cell: (row) => formats.rate(row.rate),
+      text: (row) => formats.rate(row.rate),
+      numeric: true,
+    },
     {
       key: 'amount',
       header: t('salary.amount'),
       cell: (row) => formats.money(row.amount),
+      text: (row) => formats.money(row.amount),
       numeric: true,
     },
-    { key: 'status', header: t('salary.status'), cell: () => t('salary.paid') },
+    {
+      key: 'status',
+      header: t('salary.status'),
+      cell: () => t('salary.paid'),
+      text: () => t('salary.paid'),
+    },
   ];
+  const exportRows = async () => {
+    const rows = await fetchAllRows<ContractPayout>((pageNo) =>
+      fetchPage({ ...range, pageNo, pageSize: 50 }).unwrap(),
+    );
+    return { rows, totals: { amount: formats.money(data?.totalAmount ?? 0) } };
+  };
   return (
     <section className="contract-section" aria-labelledby={`payouts-${kind}`}>
       <h2 id={`payouts-${kind}`}>{t('salary.records_title')}</h2>
-      {query.isError ? (
+      <ReportFilterBar
+        filters={filters}
+        actions={
+          <ExportButton
+            report={`${kind}-payouts`}
+            filters={filters}
+            columns={columns}
+            load={exportRows}
+            disabled={filters.problem !== null || !data || data.list.length === 0}
+          />
+        }
+      />
+      {filters.problem !== null ? null : query.isError ? (
         <ErrorState
           message={t('salary.load_failed')}
           onRetry={() => void query.refetch()}
@@ -221,15 +264,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
           rows={data.list}
           rowKey={(row) => String(row.id)}
           totals={{ window: t('salary.total'), amount: formats.money(data.totalAmount) }}
-          paging={{
-            page,
-            pageCount: data.totalPages,
-            onPageChange: (next) => {
-              const search = new URLSearchParams(params);
-              search.set('page', String(next));
-              setParams(search);
-            },
-          }}
+          paging={{ page: filters.page, pageCount: data.totalPages, onPageChange: filters.setPage }}
         />
       )}
     </section>

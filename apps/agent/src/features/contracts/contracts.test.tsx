@@ -6,16 +6,20 @@ import type {
   MyContract,
   PayoutsPage,
 } from '@gaming/api/wire';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { baseApi } from '@gaming/api/base-api';
 import { act } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadCsv } from '../../lib/csv-download';
 import { renderWithProviders } from '../../test/render';
 import { ContractOffers } from './contract-offers';
 import DailySalaryPage from './daily-salary-page';
+import DividendRecordsPage from './dividend-records-page';
+
+vi.mock('../../lib/csv-download', () => ({ downloadCsv: vi.fn() }));
 
 const renderIn = (ui: ReactNode) =>
   renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, { token: 'agent-token' });
@@ -217,5 +221,62 @@ describe('the daily salary page', () => {
       'A rate cannot be higher than your own rate of 0.7%.',
     );
     expect(within(form).getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('0.9');
+  });
+});
+
+describe('the dividend records', () => {
+  it('asks the platform for the range in the URL and exports the records of the range as CSV', async () => {
+    const asked: string[] = [];
+    const page: PayoutsPage = {
+      list: [
+        {
+          id: 3,
+          windowStart: '2026-11-15T16:00:00.000Z',
+          windowEnd: '2026-11-22T16:00:00.000Z',
+          teamValidBet: 7800,
+          teamNetLoss: 880,
+          activeMembers: 2,
+          rate: 5,
+          amount: 44,
+          status: 'paid',
+          paidAt: '2026-11-22T16:00:00.000Z',
+        },
+      ],
+      pageNo: 1,
+      pageSize: 10,
+      totalCount: 1,
+      totalPages: 1,
+      totalAmount: 44,
+    };
+    stubPlatform({
+      '/wps/member/info/funds/consolidated': () => ok(funds(null)),
+      '/wps/v2/wallets/balance': () => ok(balance),
+      '/wps/agent/contracts/mine': () => ok({ contract: null, ownRate: null, records: [] }),
+      '/wps/agent/contracts/payouts': (request) => {
+        asked.push(new URL(request.url).search);
+        return ok(page);
+      },
+      '/wps/agent/contracts/downlines': () => ok({ list: [] }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/?from=2026-11-09&to=2026-11-24']}>
+        <DividendRecordsPage />
+      </MemoryRouter>,
+      { token: 'agent-token' },
+    );
+    const records = await screen.findByRole('table', { name: 'Payout records' });
+    expect(within(records).getAllByRole('row').at(-1)).toHaveTextContent('₱44.00');
+    expect(asked[0]).toContain('from=2026-11-09');
+    expect(asked[0]).toContain('to=2026-11-24');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-09');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledOnce());
+    const [name, csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
+    expect(name).toBe('dividend-payouts-2026-11-09_2026-11-24.csv');
+    const lines = (csv ?? '').trimEnd().split('\r\n');
+    expect(lines[0]).toContain('Rate');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^Total,/);
   });
 });

@@ -115,6 +115,25 @@ describe.each(testDatabaseKinds())('agent contracts on %s', (kind) => {
     );
     expect(payouts.body.value).toMatchObject({ totalCount: 3, totalPages: 2, totalAmount: 610.6 });
     expect(payouts.body.value?.list[0]).toMatchObject({ rate: 5, amount: 44, status: 'paid' });
+    // The records of a range: the weeks starting on 9 and 16 November (site days), their total.
+    const ranged = await as('agent1sub').get<PayoutsPage>(
+      '/wps/agent/contracts/payouts?kind=dividend&from=2026-11-09&to=2026-11-16',
+    );
+    expect(ranged.body.value?.list.map((row) => row.windowStart)).toEqual([
+      '2026-11-15T16:00:00.000Z',
+      '2026-11-08T16:00:00.000Z',
+    ]);
+    expect(ranged.body.value?.totalAmount).toBe(
+      (ranged.body.value?.list ?? []).reduce((sum, row) => sum + row.amount, 0),
+    );
+    const half = await as('agent1sub').get(
+      '/wps/agent/contracts/payouts?kind=dividend&from=2026-11-09',
+    );
+    expect(half.body.errorCode).toBe(ErrorCode.reportRangeInvalid);
+    const future = await as('agent1sub').get(
+      '/wps/agent/contracts/payouts?kind=dividend&from=2026-11-09&to=2026-12-30',
+    );
+    expect(future.body.errorCode).toBe(ErrorCode.reportRangeInvalid);
     const none = await as('agent1sub').get<MyContract>('/wps/agent/contracts/mine?kind=daily');
     expect(none.body.value).toEqual({ contract: null, ownRate: null, records: [] });
   });

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
+import { ErrorCode } from '@gaming/api/wire';
+import { ApiError } from '../../http/api-error';
 import {
   answerContract,
   downlineContractsOf,
@@ -13,6 +15,7 @@ import {
   payoutsOf,
   requestTermination,
 } from '../../services/agent-contracts';
+import { reportRangeOf } from '../../services/agent-reports';
 import { route } from '../../http/route';
 import type { RouteDeps } from '../route-deps';
 
@@ -24,15 +27,23 @@ export function registerAgentContractRoutes(app: FastifyInstance, deps: RouteDep
   route(app, calls.myContract, (request) =>
     myContract(db, request.session.customerId, request.query.kind),
   );
-  route(app, calls.payouts, (request) =>
-    payoutsOf(
+  route(app, calls.payouts, (request) => {
+    const { from, to } = request.query;
+    if ((from === undefined) !== (to === undefined))
+      throw new ApiError(
+        400,
+        ErrorCode.reportRangeInvalid,
+        'Send both ends of the range, or neither.',
+      );
+    return payoutsOf(
       db,
       request.session.customerId,
       request.query.kind,
       request.query.pageNo,
       request.query.pageSize,
-    ),
-  );
+      from === undefined || to === undefined ? undefined : reportRangeOf(from, to, now()),
+    );
+  });
   route(app, calls.downlineContracts, (request) =>
     downlineContractsOf(db, request.session.customerId, request.query.kind),
   );
