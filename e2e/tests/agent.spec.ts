@@ -162,4 +162,6 @@ test('agent1 offers a daily salary contract; agent1sub accepts it in another bro
   await upline.reload();
   const row = upline.getByRole('row').filter({ hasText: 'agent1sub' });
   await expect(row).toContainText('0.4%');
+  await upline.context().close();
+  await downline.context().close();
 });

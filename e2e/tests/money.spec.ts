@@ -225,9 +225,12 @@ test('a spin shows in the betting record with its game and amount', async ({ pag
   await tile.hover();
   await play.click();
   await expect(page).toHaveURL(/\/seamless\?/);
-  const before = await headerBalance(page).textContent();
-  await page.frameLocator('iframe[title^="Game:"]').getByRole('button', { name: 'Spin' }).click();
-  await expect(headerBalance(page)).not.toHaveText(before ?? '', { timeout: 15_000 });
+  const game = page.frameLocator('iframe[title^="Game:"]');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  // The bet is recorded once the game shows its outcome (a win equal to the bet moves no balance).
+  await expect(game.getByText(/^(You win .+!|No win this time\.)$/)).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.goto('/member/personalHistoryCopy');
   await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
