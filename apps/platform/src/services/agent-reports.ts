@@ -90,8 +90,11 @@ export function inIds(column: SQL | Parameters<typeof inArray>[0], ids: readonly
   return ids.length === 0 ? sql`false` : inArray(column, [...ids]);
 }
 
-/** A range condition on an instant column. */
-export function within(column: Parameters<typeof gte>[0], range: CheckedRange): SQL | undefined {
+/** A range condition on an instant column: `[from, to)`. */
+export function within(
+  column: Parameters<typeof gte>[0],
+  range: Pick<CheckedRange, 'from' | 'to'>,
+): SQL | undefined {
   return and(gte(column, range.from), lt(column, range.to));
 }
 

@@ -4,7 +4,7 @@
  * agent only ever sums or lists its own tree.
  */
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DownlineMember, DownlineStatusName } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { DOWNLINE_STATUSES, downlineStatusOf } from '@gaming/domain/agent-team';
@@ -19,6 +19,7 @@ import {
   teamAccounts,
   walletTransactions,
 } from '../db/schema';
+import { within } from './agent-reports';
 import type { Tx } from './ledger';
 import { centsOfSum, siteDaySql } from './records';
 
@@ -64,11 +65,7 @@ export async function teamFiguresByDay(
     })
     .from(walletTransactions)
     .where(
-      and(
-        inArray(walletTransactions.customerId, ids),
-        gte(walletTransactions.createdAt, range.from),
-        lt(walletTransactions.createdAt, range.to),
-      ),
+      and(inArray(walletTransactions.customerId, ids), within(walletTransactions.createdAt, range)),
     )
     .groupBy(ledgerDay);
   for (const row of ledger) {
@@ -84,13 +81,7 @@ export async function teamFiguresByDay(
       wins: sql<string>`coalesce(sum(${bets.winAmount}), 0)`,
     })
     .from(bets)
-    .where(
-      and(
-        inArray(bets.customerId, ids),
-        gte(bets.createdAt, range.from),
-        lt(bets.createdAt, range.to),
-      ),
-    )
+    .where(and(inArray(bets.customerId, ids), within(bets.createdAt, range)))
     .groupBy(betDay);
   for (const row of placed) {
     const entry = dayOf(row.day);
@@ -111,13 +102,7 @@ export async function newMembersByDay(
   const rows = await db
     .select({ day, count: count() })
     .from(customers)
-    .where(
-      and(
-        inArray(customers.id, ids),
-        gte(customers.createdAt, range.from),
-        lt(customers.createdAt, range.to),
-      ),
-    )
+    .where(and(inArray(customers.id, ids), within(customers.createdAt, range)))
     .groupBy(day);
   return new Map(rows.map((row) => [row.day, row.count]));
 }
@@ -133,13 +118,7 @@ export async function activeMembersByDay(
   const rows = await db
     .select({ day, count: sql<number>`count(distinct ${bets.customerId})::int` })
     .from(bets)
-    .where(
-      and(
-        inArray(bets.customerId, ids),
-        gte(bets.createdAt, range.from),
-        lt(bets.createdAt, range.to),
-      ),
-    )
+    .where(and(inArray(bets.customerId, ids), within(bets.createdAt, range)))
     .groupBy(day);
   return new Map(rows.map((row) => [row.day, row.count]));
 }
@@ -160,13 +139,7 @@ export async function teamCountsOf(
   const [fresh] = await db
     .select({ count: count(), balance: sql<string>`0` })
     .from(customers)
-    .where(
-      and(
-        inArray(customers.id, ids),
-        gte(customers.createdAt, range.from),
-        lt(customers.createdAt, range.to),
-      ),
-    );
+    .where(and(inArray(customers.id, ids), within(customers.createdAt, range)));
   const [balance] = await db
     .select({ total: sql<string>`coalesce(sum(${customers.balance}), 0)` })
     .from(customers)
@@ -174,13 +147,7 @@ export async function teamCountsOf(
   const [active] = await db
     .select({ count: sql<number>`count(distinct ${bets.customerId})::int` })
     .from(bets)
-    .where(
-      and(
-        inArray(bets.customerId, ids),
-        gte(bets.createdAt, range.from),
-        lt(bets.createdAt, range.to),
-      ),
-    );
+    .where(and(inArray(bets.customerId, ids), within(bets.createdAt, range)));
   const firsts = db
     .select({
       customerId: paymentOrders.customerId,
@@ -199,7 +166,7 @@ export async function teamCountsOf(
   const [first] = await db
     .select({ count: count() })
     .from(firsts)
-    .where(and(gte(firsts.first, range.from), lt(firsts.first, range.to)));
+    .where(within(firsts.first, range));
   return {
     newMembers: fresh?.count ?? 0,
     activeMembers: active?.count ?? 0,

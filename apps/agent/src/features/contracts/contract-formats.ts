@@ -1,31 +1,22 @@
 import { errorCodeOf, isApiFailure } from '@gaming/api/base-api';
-import { useBalanceQuery } from '@gaming/api/member';
+import { SITE_TIME_ZONE } from '@gaming/domain/time';
 import { errorKeyOf, useTranslation } from '@gaming/i18n';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-} from '@gaming/i18n/format';
+import { formatDate, formatDateTime, formatPercent } from '@gaming/i18n/format';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { useMoneyFormats } from '../../lib/money-formats';
 
-/** The seed merchant's currency until the balance says which one the agent's is. */
-const DEFAULT_CURRENCY_SYMBOL = '₱';
-
-/** Contracts settle in the site's time (Philippines, UTC+8): windows are shown in it. */
-const SITE_TIME_ZONE = 'Asia/Manila';
-
-/** Money, rates, counts and times written the way the agent's language reads them. */
+/**
+ * The agent's money and count formats, plus rates and settlement windows. Contracts settle in the
+ * site's time (Philippines, UTC+8): windows and times are shown in it.
+ */
 export function useContractFormats() {
   const { i18n } = useTranslation();
-  const balance = useBalanceQuery();
-  const symbol = balance.data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const { money, count } = useMoneyFormats();
   const language = i18n.language;
   return {
-    money: (amount: number) => formatMoney(amount, language, symbol),
+    money,
+    count,
     rate: (percent: number) => formatPercent(percent, language),
-    count: (value: number) => formatNumber(value, language),
     dateTime: (at: string) => formatDateTime(at, language, SITE_TIME_ZONE),
     /**
      * A settlement window: days (daily salary, dividends) as dates, the last day included; shorter
