@@ -76,8 +76,24 @@ test('the apps send no inline-script allowance and refuse sniffing', async ({ re
     .find((d) => d.startsWith('script-src'));
   expect(scriptSrc).toBe("script-src 'self'");
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
-  expect(home.headers()['referrer-policy']).toBe('same-origin');
+  expect(home.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(home.headers()['permissions-policy']).toContain('camera=()');
   // The development routes still answer on the platform's own port (tests read the outbox there).
   const direct = await request.post(`${PLATFORM_URL}/__dev/settings`, { data: {} });
   expect(direct.ok()).toBe(true);
+});
+
+test('hashed assets are cached for good, the page and its config are asked for again', async ({
+  request,
+}) => {
+  for (const origin of [PLAYER_URL, new URL(AGENT_URL).origin]) {
+    const html = await request.get(`${origin}/`);
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    const config = await request.get(`${origin}/config.json`);
+    expect(config.headers()['cache-control']).toBe('no-cache');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script, `a hashed entry script on ${origin}`).toBeDefined();
+    const asset = await request.get(`${origin}${script ?? ''}`);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
 });

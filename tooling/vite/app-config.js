@@ -5,7 +5,12 @@
  * Plain JavaScript (type-checked through JSDoc): Vite loads config imports from packages as-is.
  */
 import react from '@vitejs/plugin-react';
-import { DEV_SECURITY_HEADERS, SECURITY_HEADERS, headersFile } from './security-headers.js';
+import {
+  DEV_SECURITY_HEADERS,
+  SECURITY_HEADERS,
+  cacheControlOf,
+  headersFile,
+} from './security-headers.js';
 
 /**
  * Paths the app's server forwards to the platform. Never `/__dev`: the platform's development
@@ -39,6 +44,7 @@ export function appConfig({ name, portVariable, defaultPort }) {
       react(),
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
       staticHostHeaders(),
+      previewCaching(),
     ],
     server: { host: HOST, port, strictPort: true, proxy, headers: DEV_SECURITY_HEADERS },
     preview: { host: HOST, port, strictPort: true, proxy, headers: SECURITY_HEADERS },
@@ -84,6 +90,44 @@ function staticHostHeaders() {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
+}
+
+/**
+ * `pnpm start`'s servers cache as a static host should (`cacheControlOf`): hashed assets for a
+ * year, everything else revalidated. sirv (under vite preview) writes its own `Cache-Control` in
+ * `writeHead`, so the value is set there. Proxied platform paths are left alone.
+ * @returns {import('vite').Plugin}
+ */
+function previewCaching() {
+  return {
+    name: 'preview-caching',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://x');
+        // The platform's answers keep the platform's own caching.
+        if (PROXIED_PATHS.some((path) => pathname.startsWith(path))) {
+          next();
+          return;
+        }
+        const cacheControl = cacheControlOf(pathname);
+        const writeHead = response.writeHead.bind(response);
+        /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+        const withCaching = (...args) => {
+          response.setHeader('Cache-Control', cacheControl);
+          for (const part of args) {
+            if (part && typeof part === 'object' && !Array.isArray(part)) {
+              for (const name of Object.keys(part))
+                if (name.toLowerCase() === 'cache-control') part[name] = cacheControl;
+            }
+          }
+          return writeHead(...args);
+        };
+        // @ts-expect-error writeHead's overloads; the arguments are passed through unchanged.
+        response.writeHead = withCaching;
+        next();
+      });
     },
   };
 }

@@ -24,7 +24,8 @@ export const SECURITY_HEADERS = {
   ].join('; '),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'same-origin',
+  // Other sites learn only the origin a link came from, never a path or a query.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
@@ -37,11 +38,46 @@ export const DEV_SECURITY_HEADERS = {
   'Content-Security-Policy': "frame-ancestors 'self'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'same-origin',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** The `_headers` file of static hosts: every path gets the set. */
+/** Where the build puts its content-hashed files: a changed file gets a new name. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+
+/** Hashed files never change under their name: cached for a year without asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Everything else (`index.html` and every SPA address it answers, `config.json`, `sw.js`) is asked
+ * for again each time (a 304 when unchanged), so a deploy or an edited config is seen at once.
+ */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The Cache-Control of a served path.
+ * @param {string} pathname
+ */
+export function cacheControlOf(pathname) {
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Files whose name never changes but whose content does: asked for again every time. */
+export const REVALIDATED_FILES = ['/index.html', '/config.json', '/sw.js'];
+
+/**
+ * The `_headers` file of static hosts (Netlify, Cloudflare Pages): every path gets the security set;
+ * hashed assets are immutable; the files named above revalidate. No two blocks set the same header
+ * (hosts may join values of overlapping blocks); SPA addresses served as index.html get the hosts'
+ * own HTML default (`max-age=0, must-revalidate` on both), which revalidates too.
+ */
 export function headersFile() {
   const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
+  return [
+    '/*',
+    ...lines,
+    `${HASHED_ASSETS_PREFIX}*`,
+    `  Cache-Control: ${IMMUTABLE}`,
+    ...REVALIDATED_FILES.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE}`]),
+    '',
+  ].join('\n');
 }
