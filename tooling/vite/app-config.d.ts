@@ -6,6 +6,10 @@ export interface AppConfigOptions {
   /** The environment variable that overrides the port. */
   portVariable: string;
   defaultPort: number;
+  /** The markup index.html paints before any script runs (in place of `<!--boot-frame-->`). */
+  bootFrame?: () => string;
+  /** A small module the page runs before the app, as an entry of its own (`src/boot.ts`). */
+  bootEntry?: string;
 }
 
 export function appConfig(options: AppConfigOptions): ViteUserConfig;

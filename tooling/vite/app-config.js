@@ -25,12 +25,14 @@ const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
 /**
- * @param {{ name: string, portVariable: string, defaultPort: number }} options
+ * @param {{ name: string, portVariable: string, defaultPort: number, bootFrame?: () => string, bootEntry?: string }} options
  *   name: printed before the address (`player: http://127.0.0.1:4173`); portVariable: the
- *   environment variable that overrides the port.
+ *   environment variable that overrides the port; bootFrame: the markup index.html paints before
+ *   any script runs, put in place of its `<!--boot-frame-->` comment; bootEntry: a small module
+ *   (`src/boot.ts`) the page runs before the app, as an entry of its own.
  * @returns {import('vitest/config').ViteUserConfig}
  */
-export function appConfig({ name, portVariable, defaultPort }) {
+export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntry }) {
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
   const port = portOf(process.env[portVariable], defaultPort);
   // xfwd: the platform learns the visitor's address (development believes it; production only with
@@ -45,10 +47,16 @@ export function appConfig({ name, portVariable, defaultPort }) {
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
       staticHostHeaders(),
       previewCaching(),
+      ...(bootFrame ? [prerenderedFrame(bootFrame)] : []),
+      ...(bootEntry ? [bootScript(bootEntry)] : []),
     ],
     server: { host: HOST, port, strictPort: true, proxy, headers: DEV_SECURITY_HEADERS },
     preview: { host: HOST, port, strictPort: true, proxy, headers: SECURITY_HEADERS },
     build: {
+      // Every browser the site supports preloads modules itself (Chrome, Edge, Firefox 115+,
+      // Safari 17+); an older one only loses the preloading, so the polyfill stays out of the
+      // first paint.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The framework every page runs (React, router, Redux Toolkit, i18next) as one file: one
@@ -128,6 +136,76 @@ function previewCaching() {
         response.writeHead = withCaching;
         next();
       });
+    },
+  };
+}
+
+/**
+ * Puts the app's boot frame (static markup, rendered when the HTML is built) in place of the
+ * `<!--boot-frame-->` comment of index.html.
+ * @param {() => string} render
+ * @returns {import('vite').Plugin}
+ */
+function prerenderedFrame(render) {
+  return {
+    name: 'prerendered-frame',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes('<!--boot-frame-->'))
+          throw new Error('index.html has no <!--boot-frame--> for the boot frame');
+        return html.replace('<!--boot-frame-->', render());
+      },
+    },
+  };
+}
+
+/**
+ * Runs `entry` before the app. Vite joins every module script of index.html into one entry, which
+ * would make the boot wait for the framework; so the boot is an input of its own, and its chunk
+ * (with modulepreload links for what it imports) goes into the head before the app's script.
+ * @param {string} entry the module's path from the app's root, e.g. `src/boot.ts`
+ * @returns {import('vite').Plugin}
+ */
+function bootScript(entry) {
+  return {
+    name: 'boot-script',
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      return { build: { rolldownOptions: { input: { index: 'index.html', boot: entry } } } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) {
+          // The dev server: the module as it is.
+          return [
+            {
+              tag: 'script',
+              attrs: { type: 'module', src: `/${entry}` },
+              injectTo: 'head-prepend',
+            },
+          ];
+        }
+        const chunk = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
+        if (!chunk || chunk.type !== 'chunk') throw new Error(`no boot chunk for ${entry}`);
+        const base = context.server?.config.base ?? '/';
+        return [
+          {
+            tag: 'script',
+            // async: it runs as soon as it has loaded, not after the app's script before it.
+            attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName },
+            injectTo: 'head',
+          },
+          ...chunk.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            injectTo: /** @type {const} */ ('head'),
+          })),
+        ];
+      },
     },
   };
 }

@@ -1,20 +1,21 @@
 import '@gaming/ui/theme.css';
-import { announcementsApi } from '@gaming/api/announcements';
+import './app/boot-frame.css';
 import { startApiContext } from '@gaming/api/base-api';
+import { earlyFetch } from '@gaming/api/early-calls';
 import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { landsOnHome } from './features/shell/home-page';
 
 async function start(): Promise<void> {
   // public/config.json: a deployment edits it (merchant code, API base) without rebuilding.
-  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+  // The boot entry (boot.ts) asked for it already, and for the permission and home banner calls.
+  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`, earlyFetch);
   const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   const i18n = await createAppI18n(language);
@@ -40,23 +41,21 @@ async function start(): Promise<void> {
           store.dispatch(agentTeamApi.endpoints.linkVisit.initiate({ code })),
         );
     });
-  // The home banner is the largest paint of most visits: ask for it beside the permission call.
-  if (landsOnHome(window.location.pathname)) {
-    store.dispatch(
-      announcementsApi.util.prefetch('banners', { groupName: 'w_home' }, { ifOlderThan: 60 }),
-    );
-  }
-
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
-      <Suspense fallback={null}>
-        <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
-      </Suspense>
-    </StrictMode>,
-  );
+  // The boot frame stays until the app's first commit replaces it; a transition lets React yield
+  // to the browser while it renders the first screen instead of one long task.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
+        <Suspense fallback={null}>
+          <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+        </Suspense>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,9 +1,13 @@
 /**
- * `pnpm bench`: Lighthouse (mobile: the default emulation and simulated throttling) on the player's
- * production build, `/` and `/rng`, against a stack of its own: the platform on a fresh seeded
- * PGlite folder and `vite preview` of the player, on free loopback ports. Prints performance and
- * accessibility scores, LCP, CLS and TBT, and writes them to `results/latest.json`. Measured, never
- * asserted: it fails only when the stack does not start or Lighthouse cannot run.
+ * `pnpm bench`: Lighthouse (mobile: the default emulation and simulated throttling) on the apps'
+ * production builds against a stack of its own: the platform on a fresh seeded PGlite folder and
+ * `vite preview` of the player, the agent app and the stack floor (`tooling/stack-floor`: React,
+ * react-router, Redux Toolkit and i18next and nothing of ours), on free loopback ports. Pages: the
+ * floor, the player's `/`, `/rng` and `/member/depositv2` (signed in as `demo`) and the agent's
+ * `/agentHome` (signed in as `agent1`; both through `?token=`, which the apps take out of the
+ * address before any request). Prints performance and accessibility scores, FCP, LCP, CLS and TBT
+ * (median per figure), and writes them to `results/latest.json`. Measured, never asserted: it fails
+ * only when the stack does not start or Lighthouse cannot run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -20,10 +24,32 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { importEnvelopePublicKey, seal } from '@gaming/api/envelope';
+import { solveVerificationChallenge } from '@gaming/api/verification';
+import type { ApiEnvelope, LoginValue, RsaKeyValue, VerificationChallenge } from '@gaming/api/wire';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const RESULTS = resolve(import.meta.dirname, '../results/latest.json');
-const PATHS = ['/', '/rng'];
+type App = 'floor' | 'player' | 'agent';
+interface BenchPage {
+  app: App;
+  path: string;
+  /** Signed in as this seed account (`?token=` on the address). */
+  account?: { username: string; password: string };
+}
+const PAGES: BenchPage[] = [
+  { app: 'floor', path: '/' },
+  { app: 'player', path: '/' },
+  { app: 'player', path: '/rng' },
+  { app: 'player', path: '/member/depositv2', account: { username: 'demo', password: 'Demo1234' } },
+  { app: 'agent', path: '/agentHome', account: { username: 'agent1', password: 'Agent1234' } },
+];
+const BUILDS: Record<App, string> = {
+  floor: 'tooling/stack-floor/dist/index.html',
+  player: 'apps/player/dist/index.html',
+  agent: 'apps/agent/dist/index.html',
+};
+const MERCHANT = 'PHDEMO';
 const RUNS = positiveInteger(process.env.LIGHTHOUSE_RUNS, 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -42,12 +68,14 @@ const RESERVED_PORTS = new Set([8787, 4173, 4174, 18787, 14173, 14174]);
 interface Figures {
   performance: number | null;
   accessibility: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
 }
 
 interface PageResult extends Figures {
+  app: App;
   url: string;
   runs: Figures[];
 }
@@ -94,8 +122,9 @@ try {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!existsSync(join(ROOT, 'apps/player/dist/index.html'))) {
-    throw new Error('no player build: run `pnpm --filter @gaming/player build` first');
+  for (const [app, build] of Object.entries(BUILDS)) {
+    if (!existsSync(join(ROOT, build)))
+      throw new Error(`no ${app} build (${build}): run \`pnpm build\` first`);
   }
   if (!existsSync(CHROME_PATH)) {
     throw new Error(
@@ -104,8 +133,14 @@ async function main(): Promise<void> {
   }
   const platformPort = await freePort();
   const playerPort = await freePort(platformPort);
+  const agentPort = await freePort(platformPort, playerPort);
+  const floorPort = await freePort(platformPort, playerPort, agentPort);
   const platformUrl = `http://127.0.0.1:${platformPort}`;
-  const playerUrl = `http://127.0.0.1:${playerPort}`;
+  const origins: Record<App, string> = {
+    floor: `http://127.0.0.1:${floorPort}`,
+    player: `http://127.0.0.1:${playerPort}`,
+    agent: `http://127.0.0.1:${agentPort}`,
+  };
   workDir = mkdtempSync(join(tmpdir(), 'gaming-lighthouse-'));
   const dataDir = join(workDir, 'platform');
   const userDataDir = join(workDir, 'chromium');
@@ -123,10 +158,27 @@ async function main(): Promise<void> {
     PLAYER_PORT: String(playerPort),
     PLATFORM_URL: platformUrl,
   });
-  await waitUntilAnswering(player, playerUrl, 60_000);
+  const agent = startServer('agent', ['--filter', '@gaming/agent', 'start'], {
+    AGENT_PORT: String(agentPort),
+    PLATFORM_URL: platformUrl,
+  });
+  const floor = startServer('floor', ['--filter', '@gaming/stack-floor', 'start'], {
+    FLOOR_PORT: String(floorPort),
+  });
+  await waitUntilAnswering(player, origins.player, 60_000);
+  await waitUntilAnswering(agent, `${origins.agent}/agent`, 60_000);
+  await waitUntilAnswering(floor, origins.floor, 60_000);
   console.log(
-    `lighthouse: stack up in ${seconds(started)} (platform ${platformUrl}, player ${playerUrl})`,
+    `lighthouse: stack up in ${seconds(started)} (platform ${platformUrl}, player ${origins.player}, agent ${origins.agent}, floor ${origins.floor})`,
   );
+  const tokens = new Map<string, string>();
+  for (const { account } of PAGES) {
+    if (account && !tokens.has(account.username))
+      tokens.set(
+        account.username,
+        await loginToken(platformUrl, account.username, account.password),
+      );
+  }
 
   chrome = await launch({
     chromePath: CHROME_PATH,
@@ -147,8 +199,12 @@ async function main(): Promise<void> {
   let userAgent = '';
   /** Lighthouse's CPU benchmark per run: lower means a slower or busier machine. */
   const benchmarkIndexes: number[] = [];
-  for (const path of PATHS) {
-    const url = playerUrl + path;
+  for (const page of PAGES) {
+    const token = page.account ? tokens.get(page.account.username) : undefined;
+    const url =
+      origins[page.app] +
+      page.path +
+      (token === undefined ? '' : `?token=${encodeURIComponent(token)}`);
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(url, flags);
@@ -162,7 +218,7 @@ async function main(): Promise<void> {
       benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
       runs.push(figuresOf(lhr));
     }
-    pages.push({ url: path, ...medianOf(runs), runs });
+    pages.push({ app: page.app, url: page.path, ...medianOf(runs), runs });
   }
 
   const summary = {
@@ -198,6 +254,7 @@ function figuresOf(lhr: Result): Figures {
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    fcpMs: round(audit('first-contentful-paint')),
     lcpMs: round(audit('largest-contentful-paint')),
     cls: round(audit('cumulative-layout-shift'), 3),
     tbtMs: round(audit('total-blocking-time')),
@@ -219,6 +276,7 @@ function medianOf(runs: Figures[]): Figures {
   return {
     performance: median('performance'),
     accessibility: median('accessibility'),
+    fcpMs: median('fcpMs'),
     lcpMs: median('lcpMs'),
     cls: median('cls'),
     tbtMs: median('tbtMs'),
@@ -226,11 +284,27 @@ function medianOf(runs: Figures[]): Figures {
 }
 
 function printTable(pages: PageResult[]): void {
-  const header = ['URL', 'Performance', 'Accessibility', 'LCP (ms)', 'CLS', 'TBT (ms)'];
+  const header = [
+    'App',
+    'URL',
+    'Performance',
+    'Accessibility',
+    'FCP (ms)',
+    'LCP (ms)',
+    'CLS',
+    'TBT (ms)',
+  ];
   const rows = pages.map((page) =>
-    [page.url, page.performance, page.accessibility, page.lcpMs, page.cls, page.tbtMs].map(
-      (value) => (value === null ? '-' : String(value)),
-    ),
+    [
+      page.app === 'floor' ? 'stack floor' : page.app,
+      page.url,
+      page.performance,
+      page.accessibility,
+      page.fcpMs,
+      page.lcpMs,
+      page.cls,
+      page.tbtMs,
+    ].map((value) => (value === null ? '-' : String(value))),
   );
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
@@ -238,13 +312,48 @@ function printTable(pages: PageResult[]): void {
   const line = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
       .join('  ');
   console.log('');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log('');
+}
+
+/** A seed account's session token: the sealed username login the apps make. */
+async function loginToken(
+  platformUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(platformUrl + path, {
+      ...init,
+      headers: {
+        Merchant: MERCHANT,
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
+    });
+    const envelope = (await response.json()) as ApiEnvelope<T>;
+    if (!envelope.success) throw new Error(`${path}: ${envelope.errorCode ?? response.status}`);
+    return envelope.value as T;
+  };
+  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
+  const challenge = await solveVerificationChallenge(
+    await call<VerificationChallenge>('/wps/verification/challenge'),
+  );
+  const sealed = await seal(
+    { username, password, type: 'username', challenge },
+    await importEnvelopePublicKey(key.keyId, key.publicKey),
+  );
+  const value = await call<LoginValue>('/wps/session/login', {
+    method: 'POST',
+    headers: { Encryption: sealed.encryption },
+    body: JSON.stringify(sealed.body),
+  });
+  return value.token;
 }
 
 /** Starts `pnpm <args>` from the repository root in a process group of its own. */

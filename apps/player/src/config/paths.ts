@@ -46,3 +46,10 @@ export const paths = {
 } as const;
 
 export type { MemberPage };
+
+const homePaths: readonly string[] = [paths.home.path, ...paths.homeAliases, paths.login.path];
+
+/** Whether a visit that starts at `pathname` shows home first. */
+export function landsOnHome(pathname: string): boolean {
+  return homePaths.includes(pathname);
+}

@@ -16,6 +16,7 @@ import { sessionCalls } from '../wire/session-calls';
 import type { WithApiContext } from './api-context';
 import { sessionExpired } from './api-context';
 import type { ApiFailure } from './api-failure';
+import { earlyFetch } from '../early-calls/early-calls';
 
 export interface ApiRequest extends Omit<FetchArgs, 'headers'> {
   /** Seal the body with the crypto envelope. */
@@ -28,7 +29,9 @@ export interface ApiRequest extends Omit<FetchArgs, 'headers'> {
 /** The original site's request timeout. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
-const rawFetch = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
+// A call the app's boot entry already started (permission, the first page's data) is answered
+// from it, once.
+const rawFetch = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS, fetchFn: earlyFetch });
 
 export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiFailure>;
 

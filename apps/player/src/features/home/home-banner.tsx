@@ -3,6 +3,7 @@ import type { Banner } from '@gaming/api/wire';
 import { BannerCarousel } from '@gaming/ui/banner-carousel';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { BannerSlot } from '../../lib/banner-slot';
 import { bannerTargetOf } from './banner-target';
 
 /** §2 Home banner carousel of the w_home group; a click opens the banner's target. */
@@ -18,6 +19,6 @@ export function HomeBanner() {
     [navigate],
   );
   // The box keeps the banner's height while the list loads, so nothing below it shifts.
-  if (!banners) return <div className="home-banner-slot" aria-hidden="true" />;
+  if (!banners) return <BannerSlot />;
   return <BannerCarousel banners={banners} getKey={(banner) => banner.id} onOpen={open} />;
 }

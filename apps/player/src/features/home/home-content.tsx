@@ -20,8 +20,9 @@ export default function HomeContent() {
   const { data: announcements } = useAnnouncementsQuery({ language });
   return (
     <div className="home">
-      {role === 'visitor' ? <HomeWelcome /> : null}
+      {/* §2 order: the banner first (the boot frame painted it there), then a visitor's welcome. */}
       <HomeBanner />
+      {role === 'visitor' ? <HomeWelcome /> : null}
       <HomeNotices announcements={announcements} />
       <HomeSections />
       <HomeWinners />

@@ -17,6 +17,8 @@ export function HomeNotices({ announcements }: { announcements: AnnouncementsVal
   const { t } = useTranslation('games');
   const [open, setOpen] = useState(false);
   const notices = useMemo(() => noticesOf(announcements), [announcements]);
+  // The marquee's place while the announcements load, so the sections below never move down.
+  if (!announcements) return <div className="home-notices-slot" aria-hidden="true" />;
   return (
     <>
       <NoticeMarquee

@@ -1,17 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { landsOnHome } from '../../config/paths';
+import { BannerSlot } from '../../lib/banner-slot';
 import { useSession } from './use-session';
 
 const loadHomeContent = () => import('../home/home-content');
 const HomeContent = lazy(loadHomeContent);
-
-const homePaths: readonly string[] = [paths.home.path, ...paths.homeAliases, paths.login.path];
-
-/** Whether a visit that starts at `pathname` shows home first. */
-export function landsOnHome(pathname: string): boolean {
-  return homePaths.includes(pathname);
-}
 
 // Home is where most visits land: fetch its code alongside the permission call, not after it.
 if (landsOnHome(window.location.pathname)) void loadHomeContent();
@@ -28,8 +22,15 @@ export function HomePage() {
       <h1 id="home-title">
         {member ? t('home.greeting', { name: member.nickname }) : t('home.title')}
       </h1>
-      {/* A full screen while the code loads, so the footer never shows first and then jumps. */}
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      {/* A full screen while the code loads, so the footer never shows first and then jumps; the
+          banner's box where the banner will be (the boot frame showed it there). */}
+      <Suspense
+        fallback={
+          <div style={{ minHeight: '100vh' }}>
+            <BannerSlot />
+          </div>
+        }
+      >
         <HomeContent />
       </Suspense>
     </section>

@@ -55,7 +55,7 @@ export const Maintenance: Story = {
     // The spy of `beforeEach`: spying again hands it back.
     const open = spyOn(window, 'open');
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'System maintenance notice' }),
+      await canvas.findByRole('heading', { level: 1, name: 'System maintenance notice' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
     await expect(open).toHaveBeenCalledWith(
@@ -71,7 +71,7 @@ export const MaintenanceInTagalog: Story = {
   globals: { language: 'TY' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'Abiso sa maintenance ng system' }),
+      await within(canvasElement).findByRole('heading', { name: 'Abiso sa maintenance ng system' }),
     ).toBeVisible();
   },
 };
@@ -83,7 +83,7 @@ export const RegionBlocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { name: 'Access restricted by location or IP' }),
+      await canvas.findByRole('heading', { name: 'Access restricted by location or IP' }),
     ).toBeVisible();
     await expect(canvas.getByRole('definition')).toHaveTextContent('203.0.113.7');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
@@ -94,7 +94,9 @@ export const NetworkError: Story = {
   args: { state: { kind: 'error', errorCode: 'network_link_abnormal', retry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Network link abnormal' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Network link abnormal' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     if (args.state.kind === 'error') await expect(args.state.retry).toHaveBeenCalledOnce();
   },
@@ -104,7 +106,7 @@ export const UnknownError: Story = {
   args: { state: { kind: 'error', errorCode: 'brand.new.code', retry: fn() } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'Unknown error' }),
+      await within(canvasElement).findByRole('heading', { name: 'Unknown error' }),
     ).toBeVisible();
   },
 };

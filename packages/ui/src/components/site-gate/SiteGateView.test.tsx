@@ -46,8 +46,9 @@ describe('SiteGateView', () => {
       }),
       customerServiceUrl: '/wps/support',
     });
+    // The gate's screens are a chunk of their own: they appear once it has loaded.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'System maintenance notice' }),
+      await screen.findByRole('heading', { level: 1, name: 'System maintenance notice' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Scheduled upgrade' }),
@@ -60,7 +61,7 @@ describe('SiteGateView', () => {
     expect(open).toHaveBeenCalledWith('/wps/support', 'customer-service', 'width=440,height=750');
   });
 
-  it('shows the region-blocked page with the visitor IP and customer service', () => {
+  it('shows the region-blocked page with the visitor IP and customer service', async () => {
     renderGate({
       kind: 'ready',
       gate: 'region-blocked',
@@ -68,7 +69,7 @@ describe('SiteGateView', () => {
       customerServiceUrl: '/wps/support',
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Access restricted by location or IP' }),
+      await screen.findByRole('heading', { level: 1, name: 'Access restricted by location or IP' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('term')).toHaveTextContent('Your IP');
     expect(screen.getByRole('definition')).toHaveTextContent('203.0.113.7');
@@ -76,23 +77,24 @@ describe('SiteGateView', () => {
     expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
   });
 
-  it('offers no customer service button without a safe URL', () => {
+  it('offers no customer service button without a safe URL', async () => {
     renderGate({
       kind: 'ready',
       gate: 'region-blocked',
       permission: permission(),
       customerServiceUrl: null,
     });
+    await screen.findByRole('heading', { level: 1, name: 'Access restricted by location or IP' });
     expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
   });
 
-  it('speaks Tagalog when the language is TY', () => {
+  it('speaks Tagalog when the language is TY', async () => {
     renderGate(
       { kind: 'ready', gate: 'maintenance', permission: permission(), customerServiceUrl: '/x' },
       'TY',
     );
     expect(
-      screen.getByRole('heading', { name: 'Abiso sa maintenance ng system' }),
+      await screen.findByRole('heading', { name: 'Abiso sa maintenance ng system' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Makipag-usap sa customer service' }),
@@ -102,25 +104,48 @@ describe('SiteGateView', () => {
   it('shows network link abnormal with a retry', async () => {
     const retry = vi.fn();
     renderGate({ kind: 'error', errorCode: 'network_link_abnormal', retry });
-    expect(screen.getByRole('heading', { name: 'Network link abnormal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Network link abnormal' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Check your internet connection, then try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the catalogue message of a refusal, and an unknown code as unknown error', () => {
+  it('shows the catalogue message of a refusal, and an unknown code as unknown error', async () => {
     const { unmount } = renderGate({
       kind: 'error',
       errorCode: 'merchant.unknown',
       retry: vi.fn(),
     });
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         name: 'This site is not recognised. Please contact customer service.',
       }),
     ).toBeInTheDocument();
     unmount();
     renderGate({ kind: 'error', errorCode: 'brand.new.code', retry: vi.fn() });
-    expect(screen.getByRole('heading', { name: 'Unknown error' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unknown error' })).toBeInTheDocument();
+  });
+
+  it("says the connection failed, with a retry, when even the screens' chunk cannot load", async () => {
+    vi.doMock('./GateScreen', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    const { SiteGateView: FreshGate } = await import('./SiteGateView');
+    const retry = vi.fn();
+    render(
+      <I18nProvider i18n={createI18n('EN')}>
+        <FreshGate state={{ kind: 'error', errorCode: 'network_link_abnormal', retry }}>
+          <p>The site</p>
+        </FreshGate>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // The permission call is asked again (and the chunk with it: the e2e fault suite loads it).
+    expect(retry).toHaveBeenCalledTimes(1);
+    vi.doUnmock('./GateScreen');
   });
 });

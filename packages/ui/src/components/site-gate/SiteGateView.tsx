@@ -1,11 +1,15 @@
 import type { SiteGate } from '@gaming/domain/system';
-import { errorKeyOf, useTranslation } from '@gaming/i18n';
-import { formatDateTime } from '@gaming/i18n/format';
-import type { ReactNode } from 'react';
-import { Icon } from '../icon';
+import { useTranslation } from '@gaming/i18n';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Component, Suspense, lazy } from 'react';
+import { Button } from '../button';
 import { Spinner } from '../spinner';
-import type { StatusAction } from '../status-page';
-import { StatusPage } from '../status-page';
+
+import './SiteGateView.css';
+
+const lazyGateScreen = () => lazy(() => import('./GateScreen'));
+// Replaced after a failed load: a lazy component keeps its rejected import for good.
+let GateScreen = lazyGateScreen();
 
 /** The parts of the permission call the gate pages show. */
 export interface GatePermission {
@@ -39,78 +43,64 @@ export function openCustomerService(url: string): void {
 /**
  * What stands at the start of an app (§4 System status): a loading status, the catalogue message
  * with a retry when the permission call fails, the maintenance page, the region-blocked page, or
- * the site. Server text is shown as text, never as HTML.
+ * the site. The screens other than loading and the site are a chunk of their own (`GateScreen`).
  */
 export function SiteGateView({ state, children }: SiteGateViewProps) {
-  const { t, i18n } = useTranslation(['system', 'errors', 'common']);
+  const { t } = useTranslation('system');
+  if (state.kind === 'loading') return <Spinner fullPage label={t('loading')} />;
+  if (state.kind === 'ready' && state.gate === 'site') return children;
+  const spinner = <Spinner fullPage label={t('loading')} />;
+  return (
+    <ScreenBoundary retry={state.kind === 'error' ? state.retry : undefined}>
+      <Suspense fallback={spinner}>
+        <GateScreen state={state} />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
 
-  if (state.kind === 'loading') return <Spinner fullPage label={t('system:loading')} />;
+interface BoundaryProps {
+  /** The permission call's retry, when the screen was its failure. */
+  retry: (() => void) | undefined;
+  children: ReactNode;
+}
 
-  if (state.kind === 'error') {
-    const offline = state.errorCode === 'network_link_abnormal';
-    return (
-      <main>
-        <StatusPage
-          tone="danger"
-          icon={<Icon name={offline ? 'offline' : 'alert'} size={32} />}
-          title={t(`errors:${errorKeyOf(state.errorCode)}`)}
-          text={t(offline ? 'system:error.network_text' : 'system:error.text')}
-          action={{ label: t('common:actions.retry'), onClick: state.retry }}
-        />
-      </main>
-    );
+/**
+ * The screens' chunk did not load (the link dropped with the platform): a plain message from the
+ * bundled texts, and a retry that asks again for the permission call and the chunk.
+ */
+class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
 
-  const { permission, customerServiceUrl } = state;
-  const customerService: StatusAction | undefined =
-    customerServiceUrl === null
-      ? undefined
-      : {
-          label: t('system:customer_service'),
-          onClick: () => openCustomerService(customerServiceUrl),
-        };
-  if (state.gate === 'maintenance') {
-    const { title, content, endTime } = permission.maintenance;
-    const endsAt = endTime ? new Date(endTime) : null;
-    return (
-      <main>
-        <StatusPage
-          tone="warning"
-          icon={<Icon name="maintenance" size={32} />}
-          title={t('system:maintenance.title')}
-          subtitle={title}
-          text={content}
-          details={
-            endsAt && !Number.isNaN(endsAt.getTime())
-              ? [
-                  {
-                    label: t('system:maintenance.ends_at'),
-                    value: formatDateTime(endsAt, i18n.language),
-                  },
-                ]
-              : []
-          }
-          action={customerService}
-        />
-      </main>
-    );
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {
+    // Shown to the person; nothing to report from here.
   }
 
-  if (state.gate === 'region-blocked') {
-    const ip = permission.location.ip || permission.regionRestriction.ip;
+  override render() {
+    if (!this.state.failed) return this.props.children;
     return (
-      <main>
-        <StatusPage
-          tone="danger"
-          icon={<Icon name="blocked" size={32} />}
-          title={t('system:region_blocked.title')}
-          text={t('system:region_blocked.info')}
-          details={ip ? [{ label: t('system:region_blocked.your_ip'), value: ip }] : []}
-          action={customerService}
-        />
-      </main>
+      <ScreenFailed
+        onRetry={() => {
+          GateScreen = lazyGateScreen();
+          this.setState({ failed: false });
+          this.props.retry?.();
+        }}
+      />
     );
   }
+}
 
-  return children;
+function ScreenFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['system', 'common']);
+  return (
+    <main className="ui-gate-failed">
+      <h1>{t('system:error.network_title')}</h1>
+      <p role="alert">{t('system:error.network_text')}</p>
+      <Button onClick={onRetry}>{t('common:actions.retry')}</Button>
+    </main>
+  );
 }

@@ -1,0 +1,36 @@
+/**
+ * The player's boot entry: index.html runs it before the app (it is a few kilobytes; the app's
+ * framework is still downloading). It starts the config, permission and, on home, the `w_home`
+ * banner calls (the app takes their answers), marks the boot frame's page, and shows the first
+ * banner in the frame as soon as its address is known, so the largest paint of most visits needs
+ * no framework at all.
+ */
+import type { Banner } from '@gaming/api/wire';
+import { announcementsCalls } from '@gaming/api/early-calls';
+import { boot, noteBootImage, preloadImage } from '@gaming/kernel/boot';
+import { landsOnHome } from './config/paths';
+
+/** The home banner call exactly as `useBannersQuery({ groupName: 'w_home' })` makes it. */
+const HOME_BANNERS = `${announcementsCalls.banners.url}?groupName=w_home`;
+
+const home = landsOnHome(window.location.pathname);
+if (home) document.documentElement.dataset.bootPage = 'home';
+
+boot({
+  configUrl: `${import.meta.env.BASE_URL}config.json`,
+  firstCalls: () => (home ? [HOME_BANNERS] : []),
+  onAnswer: (path, value) => {
+    if (path !== HOME_BANNERS || !Array.isArray(value)) return;
+    const url = (value as Banner[])[0]?.url;
+    if (url === undefined || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
+    preloadImage(url);
+    noteBootImage(url);
+    const slot = document.getElementById('boot-banner');
+    if (!slot) return;
+    const image = document.createElement('img');
+    image.alt = '';
+    image.src = url;
+    image.fetchPriority = 'high';
+    slot.append(image);
+  },
+});

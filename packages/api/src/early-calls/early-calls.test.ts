@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALL_MAX_AGE_MS, earlyFetch, forgetEarlyCalls, startEarlyCall } from './early-calls';
+
+const headers = { Merchant: 'PHDEMO', Device: 'web', Language: 'EN' };
+
+function stubNetwork() {
+  let served = 0;
+  const fetchMock = vi.fn(() => {
+    served += 1;
+    return Promise.resolve(Response.json({ success: true, value: served }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  forgetEarlyCalls();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('early calls', () => {
+  it("answers the app's identical request from the call started at boot, once", async () => {
+    const fetchMock = stubNetwork();
+    void startEarlyCall('http://api.test/wps/system/banners?groupName=w_home&b=1', headers);
+    const request = new Request('http://api.test/wps/system/banners?b=1&groupName=w_home', {
+      headers: { merchant: 'PHDEMO', language: 'EN', device: 'web' },
+    });
+    await expect((await earlyFetch(request)).json()).resolves.toEqual({ success: true, value: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The second identical request is the app's own: a fresh answer from the network.
+    await expect((await earlyFetch(request)).json()).resolves.toEqual({ success: true, value: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never hands an answer to a request in another language, with a session or another method', async () => {
+    const fetchMock = stubNetwork();
+    void startEarlyCall('http://api.test/wps/system/permission', headers);
+    await earlyFetch('http://api.test/wps/system/permission', {
+      headers: { ...headers, Language: 'TY' },
+    });
+    await earlyFetch('http://api.test/wps/system/permission', {
+      headers: { ...headers, Authorization: 'token' },
+    });
+    await earlyFetch('http://api.test/wps/system/permission', { method: 'POST', headers });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('starts nothing once the app asks for itself (a boot that ran late)', async () => {
+    const fetchMock = stubNetwork();
+    await earlyFetch('http://api.test/config.json');
+    expect(startEarlyCall('http://api.test/wps/system/permission', headers)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an answer older than the limit to the network', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = stubNetwork();
+    void startEarlyCall('http://api.test/config.json');
+    vi.setSystemTime(Date.now() + EARLY_CALL_MAX_AGE_MS + 1);
+    await expect((await earlyFetch('http://api.test/config.json')).json()).resolves.toEqual({
+      success: true,
+      value: 2,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Calls started before an app's bundle has run. Each app's boot entry (a few kilobytes that the
+ * HTML runs first) asks for the runtime config, the permission call and the first page's data
+ * while the framework is still downloading; the app then takes each answer once, as if it had asked
+ * itself (`earlyFetch`, the base query's and the config loader's fetch). An answer is only taken by
+ * a GET of the same URL with the same `Merchant`, `Language` and `Authorization` headers, within
+ * `EARLY_CALL_MAX_AGE_MS` of its start; anything else goes to the network as usual.
+ */
+
+/** An early answer older than this is not used (the app asks again). */
+export const EARLY_CALL_MAX_AGE_MS = 15_000;
+
+/** The headers that change an answer: a request must carry the same values to take one. */
+const MATCHED_HEADERS = ['merchant', 'language', 'authorization'] as const;
+
+interface EarlyCall {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+const calls = new Map<string, EarlyCall>();
+/** The app has made its first request: from then on it asks for itself. */
+let appAsking = false;
+
+/** The key of a GET: absolute URL with its query sorted, and the headers that change the answer. */
+function keyOf(url: string, headers: Headers): string {
+  // Outside a browser (tests, tools) only absolute URLs are met.
+  const absolute = new URL(url, (globalThis.location as Location | undefined)?.href);
+  absolute.searchParams.sort();
+  const matched = MATCHED_HEADERS.map((name) => `${name}=${headers.get(name) ?? ''}`);
+  return [absolute.href, ...matched].join('\n');
+}
+
+/**
+ * Starts a GET now; the app's first identical request takes its answer. Undefined when the app
+ * is already running (a boot that loaded late would only ask twice).
+ */
+export function startEarlyCall(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Response> | undefined {
+  if (appAsking) return undefined;
+  const response = fetch(url, { headers, cache: 'no-store' });
+  calls.set(keyOf(url, new Headers(headers)), { response, startedAt: Date.now() });
+  // Nobody may come for it (another page, a failure): an unhandled rejection would be noise.
+  response.catch(() => undefined);
+  return response;
+}
+
+/** The early answer of a request, once; undefined when there is none (or it is too old). */
+function takeEarlyCall(
+  method: string,
+  url: string,
+  headers: Headers,
+): Promise<Response> | undefined {
+  if (method.toUpperCase() !== 'GET' || calls.size === 0) return undefined;
+  const key = keyOf(url, headers);
+  const call = calls.get(key);
+  if (!call) return undefined;
+  calls.delete(key);
+  return Date.now() - call.startedAt <= EARLY_CALL_MAX_AGE_MS ? call.response : undefined;
+}
+
+/**
+ * `fetch`, but a request an early call already made gets that answer. The global `fetch` is read
+ * at call time (tests replace it).
+ */
+export const earlyFetch: typeof fetch = (input, init) => {
+  appAsking = true;
+  const early =
+    input instanceof Request
+      ? takeEarlyCall(
+          init?.method ?? input.method,
+          input.url,
+          new Headers(init?.headers ?? input.headers),
+        )
+      : takeEarlyCall(init?.method ?? 'GET', String(input), new Headers(init?.headers));
+  return early ?? fetch(input, init);
+};
+
+/** Forgets every early call (tests). */
+export function forgetEarlyCalls(): void {
+  calls.clear();
+  appAsking = false;
+}

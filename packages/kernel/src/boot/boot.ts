@@ -1,0 +1,95 @@
+/**
+ * The first thing an app's HTML runs (its `boot` entry: a few kilobytes, no React): while the
+ * framework downloads, it asks for the runtime config, then the permission call and the page's
+ * first data calls, so the app finds their answers waiting (`@gaming/api/early-calls`). The app's
+ * own requests stay the source of truth: an early answer is used once, for the identical request.
+ */
+import { startEarlyCall, systemCalls } from '@gaming/api/early-calls';
+import type { RuntimeConfig } from '@gaming/api/runtime-config';
+import { parseRuntimeConfig } from '@gaming/api/runtime-config';
+import { LOCAL_KEYS } from '@gaming/domain/session';
+import { languageOf } from '@gaming/i18n';
+
+export interface BootContext {
+  config: RuntimeConfig;
+  /** The page's address path (`/`, `/rng`…). */
+  pathname: string;
+  /** The headers every call of the app carries (Merchant, Device, Language). */
+  headers: Record<string, string>;
+}
+
+export interface BootOptions {
+  /** The app's `config.json` (beside its build). */
+  configUrl: string;
+  /**
+   * The page's first data calls beyond the permission call, as API paths with their query
+   * (`/wps/system/banners?groupName=w_home`); each answer is handed to `onAnswer` too.
+   */
+  firstCalls?: (context: BootContext) => readonly string[];
+  /** What the boot does with an early answer (a copy), e.g. preload the first banner image. */
+  onAnswer?: (path: string, value: unknown, context: BootContext) => void;
+}
+
+export function boot({ configUrl, firstCalls, onAnswer }: BootOptions): void {
+  // Undefined when the app started first (it asks for everything itself then).
+  void startEarlyCall(configUrl)
+    ?.then((response) => response.clone().json() as Promise<unknown>)
+    .then((value) => {
+      const config = parseRuntimeConfig(value);
+      const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
+      const headers = { Merchant: config.merchantCode, Device: 'web', Language: language };
+      const context: BootContext = { config, pathname: window.location.pathname, headers };
+      void startEarlyCall(config.apiBase + systemCalls.permission.url, headers);
+      for (const path of firstCalls?.(context) ?? []) {
+        const answer = startEarlyCall(config.apiBase + path, headers);
+        if (answer && onAnswer)
+          void answer
+            .then((response) => (response.ok ? response.clone().json() : undefined))
+            .then((envelope: unknown) => {
+              const { success, value } = (envelope ?? {}) as { success?: boolean; value?: unknown };
+              if (success === true) onAnswer(path, value, context);
+            })
+            .catch(() => undefined);
+      }
+    })
+    // The app asks for itself what the boot could not (offline, a broken config).
+    .catch(() => undefined);
+}
+
+/**
+ * Adds `<link rel=preload as=image>` for an image the page will show first, when its address is a
+ * site path or an http(s) URL.
+ */
+export function preloadImage(url: string): void {
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/** The id of the prerendered frame in index.html (`<div id="boot-frame">` before `#root`). */
+export const BOOT_FRAME_ID = 'boot-frame';
+
+/**
+ * Takes the boot frame away, showing the app (index.html keeps `#root` hidden while the frame is
+ * there, so the app's loading states never flash over it). Called once the app has its first real
+ * screen: the site, the maintenance or blocked page, or the gate's error.
+ */
+export function removeBootFrame(): void {
+  document.getElementById(BOOT_FRAME_ID)?.remove();
+}
+
+let firstImage: string | null = null;
+
+/** Notes the image the boot frame shows first (the home banner), for the app's placeholders. */
+export function noteBootImage(url: string): void {
+  firstImage = url;
+}
+
+/** The image the boot frame showed first, or null: the app's placeholder shows the same. */
+export function bootImage(): string | null {
+  return firstImage;
+}

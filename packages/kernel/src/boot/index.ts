@@ -1,0 +1,9 @@
+export {
+  BOOT_FRAME_ID,
+  boot,
+  bootImage,
+  noteBootImage,
+  preloadImage,
+  removeBootFrame,
+} from './boot';
+export type { BootContext, BootOptions } from './boot';
