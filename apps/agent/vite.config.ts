@@ -1,6 +1,18 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig } from 'vitest/config';
 import { appConfig } from '@gaming/vite-config/app';
+import common from '@gaming/i18n/locales/en/common.json' with { type: 'json' };
+import { BootFrame } from './src/app/boot-frame.tsx';
 
 export default defineConfig(
-  appConfig({ name: 'agent', portVariable: 'AGENT_PORT', defaultPort: 4174 }),
+  appConfig({
+    name: 'agent',
+    portVariable: 'AGENT_PORT',
+    defaultPort: 4174,
+    // A few kilobytes that start the first calls while the app downloads.
+    bootEntry: 'src/boot.ts',
+    // The brand is the one text of the frame: the same in every language.
+    bootFrame: () => renderToStaticMarkup(createElement(BootFrame, { brand: common.brand })),
+  }),
 );

@@ -1,10 +1,12 @@
 import '@gaming/ui/theme.css';
+import './app/boot-frame.css';
 import { startApiContext } from '@gaming/api/base-api';
+import { earlyFetch } from '@gaming/api/early-calls';
 import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
@@ -14,7 +16,8 @@ import { PlayerOriginContext } from './lib/player-origin';
 async function start(): Promise<void> {
   // public/config.json: a deployment edits it (merchant code, API base, player origin) without
   // rebuilding.
-  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+  // The boot entry (boot.ts) asked for it already, and for the permission call.
+  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`, earlyFetch);
   const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   const i18n = await createAppI18n(language);
@@ -30,16 +33,21 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
-      <Suspense fallback={null}>
-        <PlayerOriginContext value={config.playerOrigin}>
-          <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
-        </PlayerOriginContext>
-      </Suspense>
-    </StrictMode>,
-  );
+  // The boot frame stands until the site gate has a real screen; a transition lets React yield to
+  // the browser while it renders the first screen instead of one long task.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
+        <Suspense fallback={null}>
+          <PlayerOriginContext value={config.playerOrigin}>
+            <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+          </PlayerOriginContext>
+        </Suspense>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
