@@ -26,6 +26,9 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The apps' service worker would answer requests before page.route sees them; the one test of
+    // the worker allows it in a context of its own (tests/service-worker.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -11,6 +11,7 @@ import {
   cacheControlOf,
   headersFile,
 } from './security-headers.js';
+import { serviceWorkerSource } from './service-worker.js';
 
 /**
  * Paths the app's server forwards to the platform. Never `/__dev`: the platform's development
@@ -47,6 +48,7 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
       staticHostHeaders(),
       previewCaching(),
+      serviceWorker(),
       ...(bootFrame ? [prerenderedFrame(bootFrame)] : []),
       ...(bootEntry ? [bootScript(bootEntry)] : []),
     ],
@@ -98,6 +100,28 @@ function staticHostHeaders() {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
+}
+
+/**
+ * Writes `dist/sw.js` (service-worker.js) with the first screen's files: the entry scripts of
+ * index.html, what they import, and their styles.
+ * @returns {import('vite').Plugin}
+ */
+function serviceWorker() {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = new Set();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry) continue;
+        for (const file of [output.fileName, ...output.imports]) files.add(file);
+        for (const css of output.viteMetadata?.importedCss ?? []) files.add(css);
+      }
+      const precache = [...files].sort().map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(precache) });
     },
   };
 }

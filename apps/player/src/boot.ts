@@ -7,7 +7,7 @@
  */
 import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
-import { boot, noteBootImage, preloadImage } from '@gaming/kernel/boot';
+import { boot, noteBootImage, preloadImage, registerServiceWorker } from '@gaming/kernel/boot';
 import { landsOnHome } from './config/paths';
 
 /** The home banner call exactly as `useBannersQuery({ groupName: 'w_home' })` makes it. */
@@ -34,3 +34,6 @@ boot({
     slot.append(image);
   },
 });
+
+// The build's service worker (tooling/vite/service-worker.js): the shell and hashed files cached.
+if (import.meta.env.PROD) registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`);

@@ -93,3 +93,19 @@ export function noteBootImage(url: string): void {
 export function bootImage(): string | null {
   return firstImage;
 }
+
+/**
+ * Registers the build's service worker once the page has loaded (repeat visits start from its
+ * cache; it never serves an old page while the network answers). Production builds only.
+ */
+export function registerServiceWorker(url: string): void {
+  if (!('serviceWorker' in navigator)) return;
+  window.addEventListener(
+    'load',
+    () => {
+      // A browser that refuses (private mode, an insecure origin) simply goes without.
+      navigator.serviceWorker.register(url).catch(() => undefined);
+    },
+    { once: true },
+  );
+}

@@ -4,6 +4,7 @@ export {
   bootImage,
   noteBootImage,
   preloadImage,
+  registerServiceWorker,
   removeBootFrame,
 } from './boot';
 export type { BootContext, BootOptions } from './boot';
