@@ -22,6 +22,9 @@ import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
 
+/** A batch of hostile content: a thousand rows of each kind at most, a few MB. */
+const CONTENT_BODY_LIMIT = 16_000_000;
+
 export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /** The member a development call names (by username, in the seed merchant unless told). */
   async function memberOf(body: { username: string; merchant?: string }) {
@@ -101,16 +104,22 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     };
   });
 
-  route(app, devContracts.content, async (request) => {
-    const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
-    if (!(await deps.site.get(merchantCode)))
-      throw new ApiError(400, ErrorCode.merchantUnknown, 'Unknown merchant.');
-    const placed = await placeDevContent(deps.db, merchantCode, request.body, deps.now());
-    // New games, vendor names and customer-service entries show at once, not after a restart.
-    deps.catalogue.invalidate();
-    deps.site.invalidate();
-    return placed;
-  });
+  route(
+    app,
+    devContracts.content,
+    async (request) => {
+      const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
+      if (!(await deps.site.get(merchantCode)))
+        throw new ApiError(400, ErrorCode.merchantUnknown, 'Unknown merchant.');
+      const placed = await placeDevContent(deps.db, merchantCode, request.body, deps.now());
+      // New games, vendor names and customer-service entries show at once, not after a restart.
+      deps.catalogue.invalidate();
+      deps.site.invalidate();
+      return placed;
+    },
+    // Hundreds of payloads in one batch.
+    { bodyLimit: CONTENT_BODY_LIMIT },
+  );
 
   route(app, devContracts.reset, async () => {
     await resetDatabase(deps.db);
