@@ -381,7 +381,9 @@ test.describe('at 360 px', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a visitor on home: popups, marquee, hot games, vendor menu, footer', async ({ page }) => {
+  test('a visitor on home: popup, hot games, marquee, side menu, footer and the header provider menu', async ({
+    page,
+  }) => {
     const findings = await watch(page);
     await page.goto('/');
     const popup = page.getByRole('dialog');
@@ -390,5 +392,11 @@ test.describe('at 1280 px', () => {
     await expect(text(page, MARKERS.bold)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectClean(page, findings, 'home at 1280 px', 1280);
+
+    // The header's provider menu names the renamed vendors as text.
+    await page.getByRole('button', { name: 'Slots providers' }).click();
+    const providers = page.getByRole('list', { name: 'Slots providers' });
+    await expect(providers.getByRole('link', { name: at(0), exact: true })).toBeVisible();
+    await expectClean(page, findings, 'provider menu at 1280 px', 1280);
   });
 });
