@@ -353,7 +353,7 @@ test.describe('at 360 px', () => {
     await expectClean(page, findings, 'member centre');
   });
 
-  test('an agent (agent1): header nickname, announcements, downline nicknames and remarks, team report', async ({
+  test('an agent (agent1): header nickname, announcements, downline remarks, team report', async ({
     page,
   }) => {
     const findings = await watch(page);
