@@ -116,3 +116,25 @@ export function setPaymentPassword(token: string, paymentPassword: string): Prom
 export async function captchaAnswer(key: string): Promise<string> {
   return (await call<{ answer: string }>(`/__dev/captcha?key=${encodeURIComponent(key)}`)).answer;
 }
+
+/** What `POST /__dev/content` made: the ids of the new rows (games by nodeId). */
+export interface PlacedContent {
+  announcements: number[];
+  banners: number[];
+  games: number[];
+  vendors: string[];
+  help: number[];
+  customerService: number;
+  messages: number[];
+  members: number[];
+  promotions: number[];
+}
+
+/**
+ * Places content a hostile operator or member could write (development mode): announcements,
+ * banners, games, vendor names, help, customer service, inbox messages, nicknames, remarks and
+ * promotions. `resetPlatform` removes it again.
+ */
+export function placeContent(content: Record<string, unknown>): Promise<PlacedContent> {
+  return call('/__dev/content', { method: 'POST', body: JSON.stringify(content) });
+}

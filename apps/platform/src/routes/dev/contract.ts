@@ -1,6 +1,15 @@
 /** Development-only calls (DESIGN.md): never in production, never through the apps' servers. */
 import type { CallRoute } from '@gaming/api/contract';
-import { IsoTime, Notice, Text, contractsOf } from '@gaming/api/contract';
+import {
+  ANNOUNCEMENT_EXECUTIONS,
+  ANNOUNCEMENT_TYPES,
+  IsoTime,
+  Notice,
+  OneOf,
+  Text,
+  contractsOf,
+} from '@gaming/api/contract';
+import { PROMOTION_CATEGORIES } from '@gaming/domain/promotions';
 import Type from 'typebox';
 
 const devCalls = {
@@ -14,6 +23,7 @@ const devCalls = {
   message: { method: 'POST', url: '/__dev/message', noMerchant: true },
   captchaAnswer: { url: '/__dev/captcha', noMerchant: true },
   decideRedemption: { method: 'POST', url: '/__dev/points/decide', noMerchant: true },
+  content: { method: 'POST', url: '/__dev/content', noMerchant: true },
 } as const satisfies Record<string, CallRoute>;
 
 const MerchantCode = Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -29,6 +39,128 @@ export const SettingsPatch = Type.Object({
     Type.Array(Text({ maxLength: 200, pattern: '^https?://[^\\s]+$' }), { maxItems: 10 }),
   ),
 });
+
+/** A line an operator or a member could write (no control characters, as every text field). */
+const Line = Text({ maxLength: 2000, minLength: 1 });
+/** Server HTML as an operator writes it: any characters but NUL, which PostgreSQL text cannot hold. */
+const Html = Type.String({ maxLength: 20_000, minLength: 1, pattern: '^[^\\u0000]*$' });
+const Username = Text({ maxLength: 64, minLength: 1 });
+const Many = 1000;
+
+/**
+ * Content a hostile operator or member could write, placed at once (the hostile-content e2e suite).
+ * Every part is optional; `POST /__dev/reset` removes all of it again.
+ */
+export const DevContentBody = Type.Object({
+  /** Default: the seed merchant. */
+  merchant: Type.Optional(MerchantCode),
+  /** New announcements, ahead of the seed's (popups: `execution` A members, B visitors, F first login). */
+  announcements: Type.Optional(
+    Type.Array(
+      Type.Object({
+        type: OneOf(ANNOUNCEMENT_TYPES),
+        execution: Type.Optional(OneOf(ANNOUNCEMENT_EXECUTIONS)),
+        title: Line,
+        content: Html,
+        imageUrl: Type.Optional(Line),
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /** New banners ahead of the seed's (group `w_home` unless told). */
+  banners: Type.Optional(
+    Type.Array(
+      Type.Object({
+        groupName: Type.Optional(Text({ maxLength: 64, minLength: 1 })),
+        url: Line,
+        linkageType: Text({ maxLength: 32, minLength: 1 }),
+        linkageTarget: Type.Optional(Line),
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+  /** New games at the head of a vendor's list (the first RNG vendor unless told), hot if asked. */
+  games: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Line,
+        vassalage: Type.Optional(Text({ maxLength: 40, pattern: '^[A-Za-z0-9_]{1,40}$' })),
+        hot: Type.Optional(Type.Boolean()),
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /** New display names of existing vendors. */
+  vendors: Type.Optional(
+    Type.Array(
+      Type.Object({
+        vassalage: Text({ maxLength: 40, pattern: '^[A-Za-z0-9_]{1,40}$' }),
+        name: Line,
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+  /** New help articles, in a category of that title (made when the language has none). */
+  help: Type.Optional(
+    Type.Array(
+      Type.Object({
+        language: Type.Optional(Text({ maxLength: 8, pattern: '^[A-Z]{2,8}$' })),
+        category: Line,
+        title: Line,
+        content: Html,
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /** Customer-service entries added after the site's own. */
+  customerService: Type.Optional(
+    Type.Array(
+      Type.Object({
+        csType: Text({ maxLength: 32, minLength: 1 }),
+        title: Line,
+        path: Line,
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+  /** Messages from customer service in members' inboxes. */
+  messages: Type.Optional(
+    Type.Array(
+      Type.Object({
+        username: Username,
+        senderName: Type.Optional(Text({ maxLength: 64, minLength: 1 })),
+        subject: Text({ maxLength: 100, minLength: 1 }),
+        content: Html,
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /** A member's nickname and the remark their upline keeps about them. */
+  members: Type.Optional(
+    Type.Array(
+      Type.Object({
+        username: Username,
+        nickname: Type.Optional(Line),
+        remark: Type.Optional(Line),
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+  /** New promotions, ahead of the seed's, running from yesterday for 30 days. */
+  promotions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        category: Type.Optional(OneOf(PROMOTION_CATEGORIES)),
+        title: Line,
+        content: Html,
+        imageUrl: Type.Optional(Line),
+      }),
+      { maxItems: Many },
+    ),
+  ),
+});
+
+const Ids = Type.Array(Type.Integer());
 
 export const devContracts = contractsOf('development', devCalls, {
   smsOutbox: {
@@ -124,5 +256,23 @@ export const devContracts = contractsOf('development', devCalls, {
       decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
     }),
     value: Type.Object({ redemptionId: Type.Integer(), status: Type.String() }),
+  },
+  content: {
+    summary: 'Places content a hostile operator or member could write (announcements, games…)',
+    body: DevContentBody,
+    value: Type.Object({
+      announcements: Ids,
+      banners: Ids,
+      /** The new games' nodeIds. */
+      games: Ids,
+      vendors: Type.Array(Type.String()),
+      help: Ids,
+      /** How many entries the site lists now. */
+      customerService: Type.Integer(),
+      messages: Ids,
+      /** The changed members' customer ids. */
+      members: Ids,
+      promotions: Ids,
+    }),
   },
 });

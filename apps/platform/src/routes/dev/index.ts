@@ -1,6 +1,6 @@
 /**
- * Development-only routes (DESIGN.md): the SMS outbox, settings switches, a reset to the seed and
- * a live notice for a member (e2e tests).
+ * Development-only routes (DESIGN.md): the SMS outbox, settings switches, a reset to the seed,
+ * a live notice for a member and hostile content placed anywhere it shows (e2e tests).
  * Registered only when the platform runs in development mode; production never has them.
  */
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { captchaAnswerOf } from '../../services/captcha';
+import { placeDevContent } from '../../services/dev-content';
 import { mailsTo } from '../../services/mail';
 import { deliverMessage } from '../../services/messages';
 import { publishNotice } from '../../services/notices';
@@ -20,6 +21,9 @@ import { decideRedemption } from '../../services/points';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
+
+/** A batch of hostile content: a thousand rows of each kind at most, a few MB. */
+const CONTENT_BODY_LIMIT = 16_000_000;
 
 export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /** The member a development call names (by username, in the seed merchant unless told). */
@@ -99,6 +103,23 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
       settings: updated.settings.settings,
     };
   });
+
+  route(
+    app,
+    devContracts.content,
+    async (request) => {
+      const merchantCode = request.body.merchant ?? SEED_MERCHANT.code;
+      if (!(await deps.site.get(merchantCode)))
+        throw new ApiError(400, ErrorCode.merchantUnknown, 'Unknown merchant.');
+      const placed = await placeDevContent(deps.db, merchantCode, request.body, deps.now());
+      // New games, vendor names and customer-service entries show at once, not after a restart.
+      deps.catalogue.invalidate();
+      deps.site.invalidate();
+      return placed;
+    },
+    // Hundreds of payloads in one batch.
+    { bodyLimit: CONTENT_BODY_LIMIT },
+  );
 
   route(app, devContracts.reset, async () => {
     await resetDatabase(deps.db);

@@ -1,7 +1,8 @@
 import { useBannersQuery } from '@gaming/api/announcements';
 import type { Banner } from '@gaming/api/wire';
+import { safeCustomerServiceUrl } from '@gaming/domain/urls';
 import { BannerCarousel } from '@gaming/ui/banner-carousel';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { BannerSlot } from '../../lib/banner-slot';
 import { bannerTargetOf } from './banner-target';
@@ -9,7 +10,13 @@ import { bannerTargetOf } from './banner-target';
 /** §2 Home banner carousel of the w_home group; a click opens the banner's target. */
 export function HomeBanner() {
   const navigate = useNavigate();
-  const { data: banners } = useBannersQuery({ groupName: 'w_home' });
+  const { data } = useBannersQuery({ groupName: 'w_home' });
+  // Only images at a site path or an http(s) URL: a `javascript:` or `data:` source from the
+  // server never reaches an <img> (the CSP would block it, but it must not get that far).
+  const banners = useMemo(
+    () => data?.filter((banner) => safeCustomerServiceUrl(banner.url) !== null),
+    [data],
+  );
   const open = useCallback(
     (banner: Banner) => {
       const target = bannerTargetOf(banner);

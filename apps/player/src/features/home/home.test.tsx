@@ -114,6 +114,14 @@ function site({
           linkageTarget: '/promotions',
           groupName: 'w_home',
         },
+        // What a hostile operator could store: never an image source.
+        {
+          id: 2,
+          url: 'javascript:alert(1)',
+          linkageType: 'URL',
+          linkageTarget: '/promotions',
+          groupName: 'w_home',
+        },
       ]),
     '/wps/relay/MCSFE_getListAnnouncements': () => announcements(popups, notices),
     '/lgw/games/game_menus': () => ok({ data: { lanes } }),
@@ -174,6 +182,17 @@ describe('home (§2)', () => {
     expect(sectionNames()).toEqual(['Hot games', 'Slots', 'Live casino', 'Scratch']);
     expect(screen.queryByRole('region', { name: 'My favourites' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
+  });
+
+  it('shows only banners whose image is at a site path or an http(s) URL', async () => {
+    site();
+    const { container } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await waitFor(() => expect(container.querySelector('.ui-banner__image')).not.toBeNull());
+    const sources = [...container.querySelectorAll('.ui-banner__image')].map((image) =>
+      image.getAttribute('src'),
+    );
+    expect(new Set(sources)).toEqual(new Set(['/b/1.png']));
   });
 
   it('shows a member their favourites and recent games, each with More to its page', async () => {

@@ -162,8 +162,9 @@ export default function SideMenu({
         {!collapsed ? <SocialLinks links={social} label={t('side_menu.social')} /> : null}
         {customerService.length > 0 ? (
           <ul className="shell-side__list" aria-label={t('side_menu.customer_service')}>
-            {customerService.map((entry) => (
-              <li key={entry.url}>
+            {/* Entries may share an address (one page, several titles): the position keys them. */}
+            {customerService.map((entry, index) => (
+              <li key={`${String(index)}:${entry.url}`}>
                 <button
                   type="button"
                   className="shell-side__link"

