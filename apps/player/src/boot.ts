@@ -8,6 +8,7 @@
 import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
 import { boot, noteBootImage, preloadImage, registerServiceWorker } from '@gaming/kernel/boot';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { landsOnHome } from './config/paths';
 
 /** The home banner call exactly as `useBannersQuery({ groupName: 'w_home' })` makes it. */
@@ -21,8 +22,10 @@ boot({
   firstCalls: () => (home ? [HOME_BANNERS] : []),
   onAnswer: (path, value) => {
     if (path !== HOME_BANNERS || !Array.isArray(value)) return;
-    const url = (value as Banner[])[0]?.url;
-    if (url === undefined || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
+    // The first banner the carousel will show: it skips images at unsafe addresses too.
+    const first = (value as Banner[]).find((banner) => safeServerUrl(banner.url) !== null);
+    const url = first === undefined ? null : safeServerUrl(first.url);
+    if (url === null) return;
     preloadImage(url);
     noteBootImage(url);
     const slot = document.getElementById('boot-banner');

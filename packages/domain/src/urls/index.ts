@@ -1,1 +1,1 @@
-export { customerServiceUrlOf, safeCustomerServiceUrl } from './safe-url';
+export { customerServiceUrlOf, safeServerUrl } from './safe-url';

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceUrlOf, safeCustomerServiceUrl } from './safe-url';
+import { customerServiceUrlOf, safeServerUrl } from './safe-url';
 
-describe('safeCustomerServiceUrl', () => {
+describe('safeServerUrl', () => {
   it('accepts a site path and resolves it against the API base', () => {
-    expect(safeCustomerServiceUrl('/wps/support')).toBe('/wps/support');
-    expect(safeCustomerServiceUrl('/wps/support?lang=TY', 'https://api.example')).toBe(
+    expect(safeServerUrl('/wps/support')).toBe('/wps/support');
+    expect(safeServerUrl('/wps/support?lang=TY', 'https://api.example')).toBe(
       'https://api.example/wps/support?lang=TY',
     );
   });
 
   it('accepts absolute http and https URLs', () => {
-    expect(safeCustomerServiceUrl('https://chat.example/room/1')).toBe(
-      'https://chat.example/room/1',
-    );
-    expect(safeCustomerServiceUrl('HTTP://chat.example')).toBe('http://chat.example/');
+    expect(safeServerUrl('https://chat.example/room/1')).toBe('https://chat.example/room/1');
+    expect(safeServerUrl('HTTP://chat.example')).toBe('http://chat.example/');
   });
 
   it.each([
@@ -28,7 +26,7 @@ describe('safeCustomerServiceUrl', () => {
     ['https://'],
     [''],
   ])('refuses %j', (path) => {
-    expect(safeCustomerServiceUrl(path)).toBeNull();
+    expect(safeServerUrl(path)).toBeNull();
   });
 });
 

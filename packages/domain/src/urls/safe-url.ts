@@ -8,11 +8,12 @@ function hasUnsafeCharacter(path: string): boolean {
 }
 
 /**
- * A customer-service URL from the server, if it is safe to open: a site path with a single leading
- * `/` (served by the platform, so resolved against the API base) or an absolute http(s) URL.
+ * A URL from the server (a customer-service entry, a banner image), if it is safe to open or show:
+ * a site path with a single leading `/` (served by the platform, so resolved against the API base)
+ * or an absolute http(s) URL.
  * `javascript:`, `data:`, `mailto:`, protocol-relative `//host` and anything unparsable give null.
  */
-export function safeCustomerServiceUrl(path: string, apiBase = ''): string | null {
+export function safeServerUrl(path: string, apiBase = ''): string | null {
   const candidate = path.trim();
   if (candidate.startsWith('/')) {
     const second = candidate.charAt(1);
@@ -34,5 +35,5 @@ export function customerServiceUrlOf(
   apiBase: string,
 ): string | null {
   const first = entries[0];
-  return first ? safeCustomerServiceUrl(first.path, apiBase) : null;
+  return first ? safeServerUrl(first.path, apiBase) : null;
 }

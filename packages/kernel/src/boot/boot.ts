@@ -56,12 +56,8 @@ export function boot({ configUrl, firstCalls, onAnswer }: BootOptions): void {
     .catch(() => undefined);
 }
 
-/**
- * Adds `<link rel=preload as=image>` for an image the page will show first, when its address is a
- * site path or an http(s) URL.
- */
+/** Adds `<link rel=preload as=image>` for an image the page will show first (a checked address). */
 export function preloadImage(url: string): void {
-  if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -4,7 +4,7 @@
  * keep only http(s) URLs and site paths, and links open in a new tab without an opener. Load this
  * module only from lazily loaded screens: it is not part of the first paint.
  */
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import DOMPurify from 'dompurify';
 
 const purifier = DOMPurify(window);
@@ -12,7 +12,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   for (const name of ['href', 'src'] as const) {
     const value = node.getAttribute(name);
     // The domain's one rule for server URLs: a site path or an http(s) URL.
-    if (value !== null && safeCustomerServiceUrl(value) === null) node.removeAttribute(name);
+    if (value !== null && safeServerUrl(value) === null) node.removeAttribute(name);
   }
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { LaunchAccountType, LaunchGameRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { bets, gameTickets, games, winners } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
@@ -48,7 +48,7 @@ function safeBackUrl(
 ): string | null {
   const text = backUrl?.trim();
   if (!text) return null;
-  const url = safeCustomerServiceUrl(text);
+  const url = safeServerUrl(text);
   const refused = () => new ApiError(400, ErrorCode.requestInvalid, 'backUrl is not valid.');
   if (url === null) throw refused();
   if (url.startsWith('/')) return url;

@@ -6,7 +6,7 @@
  */
 import { afterDemoSpin, isDemoGameMessage, useLaunchGameMutation } from '@gaming/api/games';
 import type { LaunchGameRequest, LaunchGameValue } from '@gaming/api/wire';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { ErrorState } from '@gaming/ui/error-state';
 import { Spinner } from '@gaming/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
@@ -32,7 +32,7 @@ export interface GameFrameProps {
 
 /** The frame's source for a `game_url`, or null when the URL must not be used. */
 export function gameFrameSourceOf(gameUrl: string, apiBase: string): string | null {
-  return safeCustomerServiceUrl(gameUrl, apiBase);
+  return safeServerUrl(gameUrl, apiBase);
 }
 
 export function GameFrame({ request, title, className, onLaunched }: GameFrameProps) {

@@ -1,6 +1,6 @@
 import type { Announcement } from '@gaming/api/wire';
 import { POPUP_EXECUTION, popupSeenKey, popupsToShow } from '@gaming/domain/announcements';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function AnnouncementPopups({ popups, loggedIn }: AnnouncementPopupsProps
     setSeen((before) => new Set([...before, ...decision.markSeen]));
     setIndex(0);
   };
-  const image = popup.imageUrl ? safeCustomerServiceUrl(popup.imageUrl, apiBase) : null;
+  const image = popup.imageUrl ? safeServerUrl(popup.imageUrl, apiBase) : null;
   const last = position === count - 1;
 
   return (

@@ -1,6 +1,6 @@
 /** Where a home banner leads when clicked (§2 Home "clicking opens the linked target", §3 Banner). */
 import type { Banner } from '@gaming/api/wire';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { paths } from '../../config/paths';
 
 export type BannerTarget =
@@ -18,7 +18,7 @@ export function bannerTargetOf(
 ): BannerTarget | null {
   if (banner.linkageType === 'PROMOTION') return { kind: 'route', path: paths.promotions.href() };
   if (banner.linkageType !== 'URL' || !banner.linkageTarget) return null;
-  const url = safeCustomerServiceUrl(banner.linkageTarget);
+  const url = safeServerUrl(banner.linkageTarget);
   if (url === null) return null;
   return url.startsWith('/') ? { kind: 'route', path: url } : { kind: 'external', url };
 }

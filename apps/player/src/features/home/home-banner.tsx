@@ -1,6 +1,6 @@
 import { useBannersQuery } from '@gaming/api/announcements';
 import type { Banner } from '@gaming/api/wire';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { BannerCarousel } from '@gaming/ui/banner-carousel';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export function HomeBanner() {
   // Only images at a site path or an http(s) URL: a `javascript:` or `data:` source from the
   // server never reaches an <img> (the CSP would block it, but it must not get that far).
   const banners = useMemo(
-    () => data?.filter((banner) => safeCustomerServiceUrl(banner.url) !== null),
+    () => data?.filter((banner) => safeServerUrl(banner.url) !== null),
     [data],
   );
   const open = useCallback(

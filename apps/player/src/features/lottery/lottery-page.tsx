@@ -9,7 +9,7 @@ import type { LotteryRoute } from '@gaming/domain/game-selection';
 import { LOTTERY_ROUTES } from '@gaming/domain/game-selection';
 import { prizeModeCodeOf, prizeModeOf } from '@gaming/domain/prize-mode';
 import { refusalOf } from '@gaming/domain/roles';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
@@ -39,7 +39,7 @@ import { useSiteCategories } from '../shell/category-links';
 
 function LotteryIcon({ game, size }: { game: GameItem; size: 'sm' | 'lg' }) {
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
-  const source = game.iconUrl ? safeCustomerServiceUrl(game.iconUrl, apiBase) : null;
+  const source = game.iconUrl ? safeServerUrl(game.iconUrl, apiBase) : null;
   const [failed, setFailed] = useState<string | null>(null);
   const pixels = size === 'lg' ? 96 : 48;
   return (

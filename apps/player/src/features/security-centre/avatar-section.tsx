@@ -1,6 +1,6 @@
 import { useMemberInfoQuery } from '@gaming/api/member';
 import { useSetAvatarMutation } from '@gaming/api/security';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { FilePicker } from '@gaming/ui/file-picker';
@@ -23,7 +23,7 @@ export function AvatarSection() {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState(false);
   const src = (path: string | null | undefined) =>
-    path ? (safeCustomerServiceUrl(path, apiBase) ?? undefined) : undefined;
+    path ? (safeServerUrl(path, apiBase) ?? undefined) : undefined;
   const current = src(member?.avatar);
 
   const save = async (body: Parameters<typeof setAvatar>[0]) => {

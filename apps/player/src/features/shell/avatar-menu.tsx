@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@gaming/api/wire';
 import type { Role } from '@gaming/domain/roles';
 import { showsAgentEntry, vipLabelOf } from '@gaming/domain/roles';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { Avatar } from '@gaming/ui/avatar';
 import { Toast } from '@gaming/ui/toast';
 import type { KeyboardEvent } from 'react';
@@ -41,7 +41,7 @@ export function AvatarMenu({ member, role }: { member: MemberInfo; role: Role })
   const shown = useMemberPageShown();
   // The picture's address is the platform's: resolved against the API base, checked first.
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
-  const avatarSrc = member.avatar ? safeCustomerServiceUrl(member.avatar, apiBase) : null;
+  const avatarSrc = member.avatar ? safeServerUrl(member.avatar, apiBase) : null;
   const name = member.nickname || member.account;
   const vip = vipLabelOf(member);
   const userId = member.username || member.account;

@@ -1,7 +1,7 @@
 import { supportApi } from '@gaming/api/support';
 import { usePermissionQuery } from '@gaming/api/system';
 import { CUSTOMER_SERVICE_POPUP } from '@gaming/domain/constants';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import type { AppDispatch } from '../../app/store';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSession } from './use-session';
@@ -18,7 +18,7 @@ export function useCustomerService(): CustomerServiceLink[] {
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const { data } = usePermissionQuery();
   return (data?.info.customerService ?? []).flatMap((entry) => {
-    const url = safeCustomerServiceUrl(entry.path, apiBase);
+    const url = safeServerUrl(entry.path, apiBase);
     return url ? [{ csType: entry.csType, title: entry.title, url }] : [];
   });
 }
@@ -77,7 +77,7 @@ async function launchChatInto(
   const reply = await dispatch(
     supportApi.endpoints.launchChat.initiate({ language: options.language, title: options.title }),
   );
-  const chatUrl = reply.data ? safeCustomerServiceUrl(reply.data.chatUrl, options.apiBase) : null;
+  const chatUrl = reply.data ? safeServerUrl(reply.data.chatUrl, options.apiBase) : null;
   if (!popup || popup.closed) return;
   popup.opener = null;
   popup.location.href = chatUrl ?? options.fallback;

@@ -1,5 +1,5 @@
 import { usePermissionQuery } from '@gaming/api/system';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { useAppSelector } from '../../app/store';
 
 const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE'] as const;
@@ -16,7 +16,7 @@ export function useSiteResources() {
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const resources = data?.info.resources ?? [];
   const safe = (url: string) =>
-    /^https?:\/\//i.test(url.trim()) ? safeCustomerServiceUrl(url) : null;
+    /^https?:\/\//i.test(url.trim()) ? safeServerUrl(url) : null;
   const apps = resources.flatMap((resource) => {
     if (resource.resourceType !== 'IOS' && resource.resourceType !== 'ANDROID') return [];
     const url = safe(resource.qrCodeUrl ?? resource.url);
@@ -29,7 +29,7 @@ export function useSiteResources() {
   });
   // §2 Modals "legal licence image": a site path or an http(s) URL of the licence picture.
   const licenceResource = resources.find((resource) => resource.resourceType === 'LICENSE');
-  const licence = licenceResource ? safeCustomerServiceUrl(licenceResource.url, apiBase) : null;
+  const licence = licenceResource ? safeServerUrl(licenceResource.url, apiBase) : null;
   return {
     apps,
     licence,

@@ -5,7 +5,7 @@
  */
 import { usePermissionQuery } from '@gaming/api/system';
 import { QR_CODE_SIZE } from '@gaming/domain/constants';
-import { safeCustomerServiceUrl } from '@gaming/domain/urls';
+import { safeServerUrl } from '@gaming/domain/urls';
 import { useTranslation } from '@gaming/i18n';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
@@ -29,7 +29,7 @@ export default function AppDownloadPage() {
 
   const apps = (data?.info.resources ?? []).flatMap((resource) => {
     if (resource.resourceType !== 'IOS' && resource.resourceType !== 'ANDROID') return [];
-    const safe = safeCustomerServiceUrl(resource.qrCodeUrl ?? resource.url, apiBase);
+    const safe = safeServerUrl(resource.qrCodeUrl ?? resource.url, apiBase);
     if (!safe) return [];
     // A QR code needs a whole address: a site path is read on this site.
     const url = new URL(safe, window.location.href).href;
