@@ -94,9 +94,13 @@ export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
       >
         {brand}
       </AppLink>
-      <Suspense fallback={null}>
-        <CategoryNav />
-      </Suspense>
+      {/* Desktop only (phones reach the categories through the side menu): a phone neither
+          downloads nor lays it out. */}
+      {desktop ? (
+        <Suspense fallback={null}>
+          <CategoryNav />
+        </Suspense>
+      ) : null}
       <div className="shell-header__end">
         {desktop || !menu ? (
           <IconButton
