@@ -7,7 +7,14 @@
  */
 import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
-import { boot, noteBootImage, preloadImage, registerServiceWorker } from '@gaming/kernel/boot';
+import {
+  boot,
+  holdBootFrame,
+  noteBootImage,
+  preloadImage,
+  registerServiceWorker,
+  showInBootFrame,
+} from '@gaming/kernel/boot';
 import { safeServerUrl } from '@gaming/domain/urls';
 import { landsOnHome } from './config/paths';
 
@@ -15,7 +22,11 @@ import { landsOnHome } from './config/paths';
 const HOME_BANNERS = `${announcementsCalls.banners.url}?groupName=w_home`;
 
 const home = landsOnHome(window.location.pathname);
-if (home) document.documentElement.dataset.bootPage = 'home';
+if (home) {
+  document.documentElement.dataset.bootPage = 'home';
+  // The frame's banner stands until the carousel takes its place (HomeBanner releases it).
+  holdBootFrame();
+}
 
 boot({
   configUrl: `${import.meta.env.BASE_URL}config.json`,
@@ -35,6 +46,7 @@ boot({
     image.src = url;
     image.fetchPriority = 'high';
     slot.append(image);
+    showInBootFrame(image);
   },
 });
 

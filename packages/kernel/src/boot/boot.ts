@@ -71,11 +71,52 @@ export const BOOT_FRAME_ID = 'boot-frame';
 
 /**
  * Takes the boot frame away, showing the app (index.html keeps `#root` hidden while the frame is
- * there, so the app's loading states never flash over it). Called once the app has its first real
- * screen: the site, the maintenance or blocked page, or the gate's error.
+ * there, so the app's loading states never flash over it). The site gate calls it for its own
+ * screens (maintenance, blocked, failure).
  */
 export function removeBootFrame(): void {
   document.getElementById(BOOT_FRAME_ID)?.remove();
+}
+
+/** The longest a page may keep the frame after the site has opened. */
+const HOLD_LIMIT_MS = 3_000;
+let held = false;
+let siteOpened = false;
+
+/**
+ * The page about to show asks the frame to stand until its first content is ready (home: the
+ * banner carousel in place of the frame's banner), so the frame's picture never blinks out. At most
+ * `HOLD_LIMIT_MS` after the site opened.
+ */
+export function holdBootFrame(): void {
+  held = true;
+}
+
+let framePicture: Promise<unknown> = Promise.resolve();
+
+/**
+ * The frame shows this picture (the first banner): the frame stays until it has been drawn, so the
+ * page's own copy replaces a picture already on screen, never an empty box.
+ */
+export function showInBootFrame(image: HTMLImageElement): void {
+  // A picture that fails to load lets the frame go all the same.
+  framePicture = image.decode().catch(() => undefined);
+}
+
+/** The held page has its first content: the frame goes (once its picture is drawn) if the site has opened. */
+export function releaseBootFrame(): void {
+  held = false;
+  if (siteOpened) void framePicture.then(removeBootFrame);
+}
+
+/** The site gate opened: the frame goes now, or when the holding page releases it. */
+export function siteOpenedUnderFrame(): void {
+  siteOpened = true;
+  if (!held) {
+    removeBootFrame();
+    return;
+  }
+  window.setTimeout(releaseBootFrame, HOLD_LIMIT_MS);
 }
 
 let firstImage: string | null = null;

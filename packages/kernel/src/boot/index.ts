@@ -2,9 +2,13 @@ export {
   BOOT_FRAME_ID,
   boot,
   bootImage,
+  holdBootFrame,
   noteBootImage,
   preloadImage,
   registerServiceWorker,
+  releaseBootFrame,
   removeBootFrame,
+  showInBootFrame,
+  siteOpenedUnderFrame,
 } from './boot';
 export type { BootContext, BootOptions } from './boot';

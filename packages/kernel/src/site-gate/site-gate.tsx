@@ -2,15 +2,17 @@ import { useSiteGate } from '@gaming/api/system';
 import { SiteGateView } from '@gaming/ui/site-gate';
 import type { ReactNode } from 'react';
 import { useLayoutEffect } from 'react';
-import { removeBootFrame } from '../boot/boot';
+import { removeBootFrame, siteOpenedUnderFrame } from '../boot/boot';
 
 /** The permission call decides between the site, the maintenance page and the blocked page (§4). */
 export function SiteGate({ children }: { children: ReactNode }) {
   const state = useSiteGate();
-  const decided = state.kind !== 'loading';
-  // The prerendered frame stands until there is something real to show in its place.
+  const shown = state.kind === 'loading' ? null : state.kind === 'ready' ? state.gate : 'error';
+  // The prerendered frame stands until there is something real to show in its place: the gate's
+  // own screens at once, the site when its first page is ready (or that page does not hold it).
   useLayoutEffect(() => {
-    if (decided) removeBootFrame();
-  }, [decided]);
+    if (shown === 'site') siteOpenedUnderFrame();
+    else if (shown !== null) removeBootFrame();
+  }, [shown]);
   return <SiteGateView state={state}>{children}</SiteGateView>;
 }

@@ -2,7 +2,8 @@ import { useBannersQuery } from '@gaming/api/announcements';
 import type { Banner } from '@gaming/api/wire';
 import { safeServerUrl } from '@gaming/domain/urls';
 import { BannerCarousel } from '@gaming/ui/banner-carousel';
-import { useCallback, useMemo } from 'react';
+import { releaseBootFrame } from '@gaming/kernel/boot';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { BannerSlot } from '../../lib/banner-slot';
 import { bannerTargetOf } from './banner-target';
@@ -10,7 +11,7 @@ import { bannerTargetOf } from './banner-target';
 /** §2 Home banner carousel of the w_home group; a click opens the banner's target. */
 export function HomeBanner() {
   const navigate = useNavigate();
-  const { data } = useBannersQuery({ groupName: 'w_home' });
+  const { data, isError } = useBannersQuery({ groupName: 'w_home' });
   // Only images at a site path or an http(s) URL: a `javascript:` or `data:` source from the
   // server never reaches an <img> (the CSP would block it, but it must not get that far).
   const banners = useMemo(
@@ -25,6 +26,11 @@ export function HomeBanner() {
     },
     [navigate],
   );
+  const settled = banners !== undefined || isError;
+  // The boot frame's banner stood in for this one until now (boot.ts holds the frame on home).
+  useLayoutEffect(() => {
+    if (settled) releaseBootFrame();
+  }, [settled]);
   // The box keeps the banner's height while the list loads, so nothing below it shifts.
   if (!banners) return <BannerSlot />;
   return <BannerCarousel banners={banners} getKey={(banner) => banner.id} onOpen={open} />;
