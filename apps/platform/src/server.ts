@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
 import type { DatabaseHandle } from './db/client';
 import { ApiError } from './http/api-error';
@@ -42,7 +42,8 @@ export interface ServerDeps {
   challengeMaxCounter?: number;
   /** Secret that signs verification challenges; random per start when absent. */
   challengeSecret?: string;
-  logger?: boolean;
+  /** Fastify's logger: on (stdout) or off; tests pass a stream of their own to read what is logged. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Largest accepted body in bytes. */
   bodyLimit?: number;
   /** Origins of app builds served from another host, allowed through CORS. */
@@ -84,7 +85,7 @@ export interface Platform {
 
 export async function createServer(deps: ServerDeps): Promise<Platform> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger ?? false),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     trustProxy: deps.trustProxy ?? 'loopback',
   });
@@ -148,13 +149,27 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     });
   }
   registerValidators(app);
-  // Security headers on every answer, JSON and images included (nosniff, referrer policy…). Pages
-  // set their own CSP and frame-ancestors (the demo game is framed by the apps); images are loaded
-  // cross-origin by apps deployed on another host.
+  // Security headers on every answer, JSON and images included (nosniff, referrer policy…). The
+  // default CSP is the one of a JSON answer: nothing loads, nothing frames it. Pages (demo game,
+  // demo payment page, chat page) replace it with their own CSP and frame-ancestors (the demo game
+  // is framed by the apps); images are loaded cross-origin by apps deployed on another host.
   await app.register(helmet, {
     frameguard: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // A JSON answer carries a member's data (balances, tokens, messages): never kept by a browser or
+  // a shared cache. Pages and images set their own Cache-Control.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
   await registerCeilings(app, {
     db,
@@ -220,6 +235,35 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
   if (deps.paymentOperator !== false) operator.start();
   if (deps.contractSettlement !== false) settlement.start();
   return { app, keys, site, catalogue, operator, settlement, hub };
+}
+
+/** Query parameters whose values are secrets: a session token, a game or payment ticket. */
+const SECRET_PARAMETERS = /([?&](?:token|ticket)=)[^&#]*/gi;
+
+/** A request's address as logged: secrets in the query replaced, so no token reaches a log. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
+}
+
+/**
+ * The logger's options: requests are logged without their headers (Fastify's default, so no
+ * `Authorization`) and with the secrets of their address redacted; `authorization` is redacted
+ * again wherever a logged object carries headers (an error's request, a custom log line).
+ */
+function loggerOptions(logger: boolean | { stream: NodeJS.WritableStream }) {
+  if (logger === false) return false;
+  return {
+    ...(logger === true ? {} : { stream: logger.stream }),
+    redact: ['req.headers.authorization', 'headers.authorization', 'req.query.token'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 /** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */
