@@ -102,6 +102,10 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // A ceiling's refusal says when to retry in the header too (as @fastify/rate-limit's do).
+      const retryAfter = (error.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (error.statusCode === 429 && typeof retryAfter === 'number')
+        void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({
         success: false,
         errorCode: error.errorCode,

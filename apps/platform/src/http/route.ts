@@ -8,6 +8,7 @@ import type { Contract } from '@gaming/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import Type from 'typebox';
+import { CALL_CEILINGS, checkCeiling } from '../services/ceilings';
 
 type Part<C, K extends 'params' | 'query' | 'body'> = C extends {
   readonly [P in K]: infer S extends TSchema;
@@ -57,8 +58,9 @@ export interface RouteExtras {
 }
 
 function configOf(contract: Contract, extras: RouteExtras = {}) {
+  const rateLimit = extras.rateLimit ?? CALL_CEILINGS.get(contract)?.address;
   return {
-    ...(extras.rateLimit === undefined ? {} : { rateLimit: extras.rateLimit }),
+    ...(rateLimit === undefined ? {} : { rateLimit }),
     auth: contract.auth === true,
     optionalAuth: contract.optionalAuth === true,
     sealed: contract.sealed === true,
@@ -76,16 +78,28 @@ export function route<C extends Contract & { readonly value: TSchema }>(
   handler: (request: CallRequest<C>, reply: FastifyReply) => ValueOf<C> | Promise<ValueOf<C>>,
   extras?: RouteExtras,
 ): void {
+  const method = contract.method ?? 'GET';
+  const ceiling = CALL_CEILINGS.get(contract)?.account;
   app.route({
-    method: contract.method ?? 'GET',
+    method,
     url: contract.url,
     ...(extras?.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     schema: schemaOf(contract),
     config: configOf(contract, extras),
-    handler: async (request, reply) => ({
-      success: true,
-      value: await handler(request as unknown as CallRequest<C>, reply),
-    }),
+    handler: async (request, reply) => {
+      // A per-member ceiling counts the calls that passed the guards and validation.
+      if (ceiling)
+        await checkCeiling(
+          app,
+          request,
+          { ...ceiling, name: `${ceiling.name}:${method} ${contract.url}` },
+          String(request.session.customerId),
+        );
+      return {
+        success: true,
+        value: await handler(request as unknown as CallRequest<C>, reply),
+      };
+    },
   });
 }
 
