@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
 import type { DatabaseHandle } from './db/client';
 import { ApiError } from './http/api-error';
@@ -88,6 +88,16 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     logger: loggerOptions(deps.logger ?? false),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     trustProxy: deps.trustProxy ?? 'loopback',
+    // A malformed address or an overlong path parameter is answered in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      return (reply as unknown as FastifyReply).code(status).send({
+        success: false,
+        errorCode: status === 413 ? ErrorCode.requestTooLarge : ErrorCode.requestInvalid,
+        message:
+          status === 414 ? 'A part of the address is too long.' : 'The address is not valid.',
+      });
+    },
   });
   const now = deps.now ?? (() => new Date());
   const db = deps.database.db;
@@ -113,7 +123,9 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
         ...(error.value === undefined ? {} : { value: error.value }),
       });
     }
-    const status = error.statusCode ?? 500;
+    // A value the database cannot hold (an id beyond its integer range, a number out of range) is
+    // bad input that got past the schema: refused like any other, the transaction rolled back.
+    const status = isDataException(error) ? 400 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error(error);
     const errorCode =
       status === 413
@@ -239,6 +251,16 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
   if (deps.paymentOperator !== false) operator.start();
   if (deps.contractSettlement !== false) settlement.start();
   return { app, keys, site, catalogue, operator, settlement, hub };
+}
+
+/** A PostgreSQL data exception (SQLSTATE class 22: out of range, bad text for a type), possibly wrapped. */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Query parameters whose values are secrets: a session token, a game or payment ticket. */

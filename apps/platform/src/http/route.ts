@@ -8,7 +8,9 @@ import type { Contract } from '@gaming/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import Type from 'typebox';
+import { ErrorCode } from '@gaming/api/wire';
 import { CALL_CEILINGS, checkCeiling } from '../services/ceilings';
+import { ApiError } from './api-error';
 
 type Part<C, K extends 'params' | 'query' | 'body'> = C extends {
   readonly [P in K]: infer S extends TSchema;
@@ -71,6 +73,17 @@ function configOf(contract: Contract, extras: RouteExtras = {}) {
   };
 }
 
+/** No body, or `{}`. */
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined) return true;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0
+  );
+}
+
 /** A JSON call: the handler answers the value, sent as `{ success: true, value }`. */
 export function route<C extends Contract & { readonly value: TSchema }>(
   app: FastifyInstance,
@@ -87,6 +100,9 @@ export function route<C extends Contract & { readonly value: TSchema }>(
     schema: schemaOf(contract),
     config: configOf(contract, extras),
     handler: async (request, reply) => {
+      // A call without a body schema takes no body: anything sent instead is refused, not ignored.
+      if (contract.body === undefined && !isEmptyBody(request.body))
+        throw new ApiError(400, ErrorCode.requestInvalid, 'This call takes no body.');
       // A per-member ceiling counts the calls that passed the guards and validation.
       if (ceiling)
         await checkCeiling(
