@@ -91,7 +91,7 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     // A malformed address or an overlong path parameter is answered in the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      return (reply as unknown as FastifyReply).code(status).send({
+      void (reply as unknown as FastifyReply).code(status).send({
         success: false,
         errorCode: status === 413 ? ErrorCode.requestTooLarge : ErrorCode.requestInvalid,
         message:
