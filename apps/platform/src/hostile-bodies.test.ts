@@ -21,21 +21,7 @@ import type { TestPlatform } from './testing';
 import { startTestPlatform, testDatabaseKinds } from './testing';
 import { TestClient } from './testing/client';
 import { HOSTILE_STRINGS, HOSTILE_VALUES } from './testing/hostile-strings';
-
-/**
- * Tables a refused call may legitimately change, and why:
- * - rate_limits: the ceilings count refused calls too (that is their point);
- * - sealed_nonces: every opened sealed body's nonce is kept, refused or not, so it cannot be replayed;
- * - login_attempts, login_events: refused logins count towards the lock and go to the login history;
- * - captchas: a captcha is used up by a wrong answer as by a right one.
- */
-const CHANGES_ON_REFUSAL = new Set([
-  'rate_limits',
-  'sealed_nonces',
-  'login_attempts',
-  'login_events',
-  'captchas',
-]);
+import { changedTables, rowsOf as rowsOfDatabase, tableStates } from './testing/table-states';
 
 const c = clientContracts;
 
@@ -160,31 +146,8 @@ describe.each(testDatabaseKinds())('hostile bodies on %s', (kind) => {
     return { status: response.statusCode, errorCode: answer.errorCode };
   }
 
-  /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-  async function rowsOf<T>(query: SQL): Promise<T[]> {
-    const result: unknown = await platform.database.db.execute(query);
-    return (result as { rows: T[] }).rows;
-  }
-
-  /** Each table's row count and newest row version (xmin): any insert, update or delete moves it. */
-  async function snapshot(): Promise<Record<string, string>> {
-    const tables = await rowsOf<{ name: string }>(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    const names = tables.map((row) => row.name).filter((name) => !CHANGES_ON_REFUSAL.has(name));
-    const parts = names.map(
-      (name) =>
-        `select '${name}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as state from "${name}"`,
-    );
-    const states = await rowsOf<{ name: string; state: string }>(
-      sql.raw(parts.join(' union all ')),
-    );
-    return Object.fromEntries(states.map((row) => [row.name, row.state]));
-  }
-
-  function changedTables(before: Record<string, string>, after: Record<string, string>) {
-    return Object.keys(after).filter((name) => before[name] !== after[name]);
-  }
+  const rowsOf = <T>(query: SQL) => rowsOfDatabase<T>(platform.database.db, query);
+  const snapshot = () => tableStates(platform.database.db);
 
   /** A refusal: 4xx with an errorCode. A text call may also accept (2xx). */
   function expectRefused(call: Contract, answer: Answer, what: string) {
