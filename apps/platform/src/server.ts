@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
 import type { DatabaseHandle } from './db/client';
 import { ApiError } from './http/api-error';
@@ -42,7 +42,8 @@ export interface ServerDeps {
   challengeMaxCounter?: number;
   /** Secret that signs verification challenges; random per start when absent. */
   challengeSecret?: string;
-  logger?: boolean;
+  /** Fastify's logger: on (stdout) or off; tests pass a stream of their own to read what is logged. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Largest accepted body in bytes. */
   bodyLimit?: number;
   /** Origins of app builds served from another host, allowed through CORS. */
@@ -84,9 +85,19 @@ export interface Platform {
 
 export async function createServer(deps: ServerDeps): Promise<Platform> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger ?? false),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     trustProxy: deps.trustProxy ?? 'loopback',
+    // A malformed address or an overlong path parameter is answered in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as unknown as FastifyReply).code(status).send({
+        success: false,
+        errorCode: status === 413 ? ErrorCode.requestTooLarge : ErrorCode.requestInvalid,
+        message:
+          status === 414 ? 'A part of the address is too long.' : 'The address is not valid.',
+      });
+    },
   });
   const now = deps.now ?? (() => new Date());
   const db = deps.database.db;
@@ -101,6 +112,10 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // A ceiling's refusal says when to retry in the header too (as @fastify/rate-limit's do).
+      const retryAfter = (error.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (error.statusCode === 429 && typeof retryAfter === 'number')
+        void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({
         success: false,
         errorCode: error.errorCode,
@@ -108,7 +123,9 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
         ...(error.value === undefined ? {} : { value: error.value }),
       });
     }
-    const status = error.statusCode ?? 500;
+    // A value the database cannot hold (an id beyond its integer range, a number out of range) is
+    // bad input that got past the schema: refused like any other, the transaction rolled back.
+    const status = isDataException(error) ? 400 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error(error);
     const errorCode =
       status === 413
@@ -148,13 +165,27 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     });
   }
   registerValidators(app);
-  // Security headers on every answer, JSON and images included (nosniff, referrer policy…). Pages
-  // set their own CSP and frame-ancestors (the demo game is framed by the apps); images are loaded
-  // cross-origin by apps deployed on another host.
+  // Security headers on every answer, JSON and images included (nosniff, referrer policy…). The
+  // default CSP is the one of a JSON answer: nothing loads, nothing frames it. Pages (demo game,
+  // demo payment page, chat page) replace it with their own CSP and frame-ancestors (the demo game
+  // is framed by the apps); images are loaded cross-origin by apps deployed on another host.
   await app.register(helmet, {
     frameguard: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // A JSON answer carries a member's data (balances, tokens, messages): never kept by a browser or
+  // a shared cache. Pages and images set their own Cache-Control.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
   await registerCeilings(app, {
     db,
@@ -220,6 +251,45 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
   if (deps.paymentOperator !== false) operator.start();
   if (deps.contractSettlement !== false) settlement.start();
   return { app, keys, site, catalogue, operator, settlement, hub };
+}
+
+/** A PostgreSQL data exception (SQLSTATE class 22: out of range, bad text for a type), possibly wrapped. */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Query parameters whose values are secrets: a session token, a game or payment ticket. */
+const SECRET_PARAMETERS = /([?&](?:token|ticket)=)[^&#]*/gi;
+
+/** A request's address as logged: secrets in the query replaced, so no token reaches a log. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
+}
+
+/**
+ * The logger's options: requests are logged without their headers (Fastify's default, so no
+ * `Authorization`) and with the secrets of their address redacted; `authorization` is redacted
+ * again wherever a logged object carries headers (an error's request, a custom log line).
+ */
+function loggerOptions(logger: boolean | { stream: NodeJS.WritableStream }) {
+  if (logger === false) return false;
+  return {
+    ...(logger === true ? {} : { stream: logger.stream }),
+    redact: ['req.headers.authorization', 'headers.authorization', 'req.query.token'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 /** Who may frame the demo game page: the configured app origins, and loopback apps on loopback. */

@@ -8,6 +8,9 @@ import type { Contract } from '@gaming/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import Type from 'typebox';
+import { ErrorCode } from '@gaming/api/wire';
+import { CALL_CEILINGS, checkCeiling } from '../services/ceilings';
+import { ApiError } from './api-error';
 
 type Part<C, K extends 'params' | 'query' | 'body'> = C extends {
   readonly [P in K]: infer S extends TSchema;
@@ -57,8 +60,9 @@ export interface RouteExtras {
 }
 
 function configOf(contract: Contract, extras: RouteExtras = {}) {
+  const rateLimit = extras.rateLimit ?? CALL_CEILINGS.get(contract)?.address;
   return {
-    ...(extras.rateLimit === undefined ? {} : { rateLimit: extras.rateLimit }),
+    ...(rateLimit === undefined ? {} : { rateLimit }),
     auth: contract.auth === true,
     optionalAuth: contract.optionalAuth === true,
     sealed: contract.sealed === true,
@@ -69,6 +73,17 @@ function configOf(contract: Contract, extras: RouteExtras = {}) {
   };
 }
 
+/** No body, or `{}`. */
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined) return true;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0
+  );
+}
+
 /** A JSON call: the handler answers the value, sent as `{ success: true, value }`. */
 export function route<C extends Contract & { readonly value: TSchema }>(
   app: FastifyInstance,
@@ -76,16 +91,31 @@ export function route<C extends Contract & { readonly value: TSchema }>(
   handler: (request: CallRequest<C>, reply: FastifyReply) => ValueOf<C> | Promise<ValueOf<C>>,
   extras?: RouteExtras,
 ): void {
+  const method = contract.method ?? 'GET';
+  const ceiling = CALL_CEILINGS.get(contract)?.account;
   app.route({
-    method: contract.method ?? 'GET',
+    method,
     url: contract.url,
     ...(extras?.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     schema: schemaOf(contract),
     config: configOf(contract, extras),
-    handler: async (request, reply) => ({
-      success: true,
-      value: await handler(request as unknown as CallRequest<C>, reply),
-    }),
+    handler: async (request, reply) => {
+      // A call without a body schema takes no body: anything sent instead is refused, not ignored.
+      if (contract.body === undefined && !isEmptyBody(request.body))
+        throw new ApiError(400, ErrorCode.requestInvalid, 'This call takes no body.');
+      // A per-member ceiling counts the calls that passed the guards and validation.
+      if (ceiling)
+        await checkCeiling(
+          app,
+          request,
+          { ...ceiling, name: `${ceiling.name}:${method} ${contract.url}` },
+          String(request.session.customerId),
+        );
+      return {
+        success: true,
+        value: await handler(request as unknown as CallRequest<C>, reply),
+      };
+    },
   });
 }
 

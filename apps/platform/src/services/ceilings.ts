@@ -9,6 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@gaming/api/wire';
+import { clientContracts } from '@gaming/api/contract';
+import type { CallRoute } from '@gaming/api/contract';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -115,8 +117,20 @@ export async function checkCeiling(
   if (!result.isAllowed && result.isExceeded) throw tooMany(Math.max(1, result.ttlInSeconds));
 }
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
 /** Per-address ceilings of the routes that guard accounts (DESIGN.md numbers, per hour or minutes). */
 export const ADDRESS_CEILINGS = {
+  /**
+   * Each claim call (reward centre, missions, promotions, red envelopes, rebate): a member claims a
+   * few rewards a visit; 120 in 10 minutes leaves room for a shop or a family behind one address
+   * (common on Philippine mobile networks, which share addresses) and stops a script farming many
+   * accounts from one machine.
+   */
+  claim: { max: 120, timeWindow: 10 * MINUTE },
+  /** Feedback (stored text and images for the operator): 20 an hour per address. */
+  feedback: { max: 20, timeWindow: HOUR },
   login: { max: 30, timeWindow: 10 * 60 * 1000 },
   smsSend: { max: 10, timeWindow: 60 * 60 * 1000 },
   freePlay: { max: 10, timeWindow: 60 * 60 * 1000 },
@@ -125,6 +139,60 @@ export const ADDRESS_CEILINGS = {
   affiliate: { max: 60, timeWindow: 10 * 60 * 1000 },
   passwordReset: { max: 10, timeWindow: 60 * 60 * 1000 },
 } as const;
+
+/**
+ * Per-account ceilings (`checkCeiling`, keyed by the account). Registration, free play and the
+ * captcha have no account yet: their ceilings are per address only (SMS codes also per number).
+ */
+export const ACCOUNT_CEILINGS = {
+  /**
+   * Logins to one username (or SMS logins to one number) from any address: 20 in 10 minutes. The
+   * failure lock (every fifth failure) and the captcha (after three) stop guessing; this also bounds
+   * captcha-solved guessing spread over many addresses and token churn by a script.
+   */
+  login: { name: 'login-account', max: 20, windowMs: 10 * MINUTE },
+  /** Each claim call per member: 30 in 10 minutes, ten times what a person clicks. */
+  claim: { name: 'claim-account', max: 30, windowMs: 10 * MINUTE },
+  /** Promo codes per member: 10 tries in 10 minutes, so codes cannot be guessed by brute force. */
+  promoCode: { name: 'promo-code-account', max: 10, windowMs: 10 * MINUTE },
+  /** Feedback per member: 5 an hour (the operator reads each one). */
+  feedback: { name: 'feedback-account', max: 5, windowMs: HOUR },
+} as const satisfies Record<string, Ceiling>;
+
+export interface CallCeilings {
+  address: { max: number; timeWindow: number };
+  account: Ceiling;
+}
+
+const calls = clientContracts;
+const claim: CallCeilings = { address: ADDRESS_CEILINGS.claim, account: ACCOUNT_CEILINGS.claim };
+
+/**
+ * The calls limited per address and per member by `route()` (the member's key is per call, so
+ * claiming one reward does not use up another's). Every claim is here.
+ */
+export const CALL_CEILINGS: ReadonlyMap<CallRoute, CallCeilings> = new Map<CallRoute, CallCeilings>(
+  [
+    [calls.records.claimRebate, claim],
+    [calls.wallet.claimRedEnvelope, claim],
+    [calls.missions.claim, claim],
+    [calls.promotions.apply, claim],
+    [calls.promotions.claim, claim],
+    [calls.promotions.claimRaffle, claim],
+    [calls.promotions.claimSignIn, claim],
+    [calls.promotions.claimNewbie, claim],
+    [calls.promotions.claimRescue, claim],
+    [calls.promotions.openTicket, claim],
+    [
+      calls.promotions.claimPromoCode,
+      { address: ADDRESS_CEILINGS.claim, account: ACCOUNT_CEILINGS.promoCode },
+    ],
+    [
+      calls.support.feedback,
+      { address: ADDRESS_CEILINGS.feedback, account: ACCOUNT_CEILINGS.feedback },
+    ],
+  ],
+);
 
 /** Per-number ceiling of SMS sends: five codes an hour to one number. */
 export const SMS_NUMBER_CEILING: Ceiling = { name: 'sms-number', max: 5, windowMs: 60 * 60 * 1000 };

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export interface Reply<T = unknown> {
   status: number;
   body: ApiEnvelope<T>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 export class TestClient {
@@ -45,7 +46,11 @@ export class TestClient {
       headers,
       ...(payload === undefined ? {} : { payload }),
     });
-    return { status: response.statusCode, body: response.json<ApiEnvelope<T>>() };
+    return {
+      status: response.statusCode,
+      body: response.json<ApiEnvelope<T>>(),
+      headers: response.headers,
+    };
   }
 
   async sealed<T = unknown>(

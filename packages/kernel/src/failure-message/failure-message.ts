@@ -10,7 +10,25 @@ export type ErrorMessageKey = `errors:${ErrorKey}`;
 export function errorMessageKeyOf(
   error: ApiFailure | SerializedError | undefined,
 ): ErrorMessageKey {
-  return `errors:${errorKeyOf(errorCodeOf(error))}`;
+  return retryMessageKeyOf(error) ?? `errors:${errorKeyOf(errorCodeOf(error))}`;
+}
+
+/** The waits a ceiling's message names, in minutes (a wait is rounded up to the next one). */
+const RETRY_MINUTES = [1, 2, 3, 4, 5, 10, 15, 30, 60] as const;
+
+/**
+ * A ceiling's refusal (429 `TOO_MANY_REQUESTS`) says when to retry (`value.retryAfter` seconds):
+ * the message names that wait, rounded up to 1–5, 10, 15, 30 minutes or an hour, else "later".
+ * Without a retry time it keeps the catalogue's own text.
+ */
+function retryMessageKeyOf(error: unknown): ErrorMessageKey | null {
+  if (!isApiFailure(error) || error.errorCode !== 'TOO_MANY_REQUESTS') return null;
+  const seconds = (error.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+  if (typeof seconds !== 'number' || !(seconds > 0)) return null;
+  const wait = RETRY_MINUTES.find((minutes) => minutes * 60 >= seconds);
+  return wait === undefined
+    ? 'errors:TOO_MANY_REQUESTS_later'
+    : `errors:TOO_MANY_REQUESTS_in_${wait}`;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   failAttempt,
   releaseAttempt,
 } from '../../services/login-attempts';
-import { ADDRESS_CEILINGS } from '../../services/ceilings';
+import { ACCOUNT_CEILINGS, ADDRESS_CEILINGS, checkCeiling } from '../../services/ceilings';
 import type { RetryAfterValue } from '../../services/ceilings';
 import type { Customer } from '../../services/customers';
 import { customerById } from '../../services/customers';
@@ -69,6 +69,14 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
       if (!(await deps.challenges.verify(request.body.challenge))) {
         throw new ApiError(400, ErrorCode.challengeInvalid, 'Complete verification first.');
       }
+      // Per account (a username, or the number of an SMS login), from any address; counted once
+      // the proof of work is paid, so spamming a name costs the sender work.
+      await checkCeiling(
+        app,
+        request,
+        ACCOUNT_CEILINGS.login,
+        `${merchantCode}:${(type === 'sms' ? (mobileNumberOf(username) ?? username) : username).toLowerCase()}`,
+      );
 
       if (type === 'sms') {
         if (!whitelabelOf(request.site).VERIFCODELOGIN3) {
