@@ -116,3 +116,8 @@ export function setPaymentPassword(token: string, paymentPassword: string): Prom
 export async function captchaAnswer(key: string): Promise<string> {
   return (await call<{ answer: string }>(`/__dev/captcha?key=${encodeURIComponent(key)}`)).answer;
 }
+
+/** Ends a session on the platform, as signing out in another browser does (the logout call). */
+export function endSession(token: string): Promise<unknown> {
+  return call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
+}

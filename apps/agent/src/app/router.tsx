@@ -1,3 +1,4 @@
+import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import type { RouteObject } from 'react-router';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
@@ -22,8 +23,20 @@ function PublicLayout() {
   );
 }
 
-// The login form (Yup, the challenge solver) and the signed-in centre load on their first visit.
+// The login form (Yup, the challenge solver) and the signed-in centre load on their first visit;
+// a chunk that fails or hangs shows the catalogue's error with a retry (§8, §9 120 s).
 const signedIn = () => import('./signed-in');
+const SignedInLayout = lazyGroup(() =>
+  signedIn().then((screens) => ({ default: screens.SignedInLayout })),
+);
+const AgentPageRoute = lazyGroup(() =>
+  signedIn().then((screens) => ({ default: screens.AgentPageRoute })),
+);
+const AgentLoginPage = lazyGroup(() =>
+  import('../features/login/agent-login-page').then((screens) => ({
+    default: screens.AgentLoginPage,
+  })),
+);
 
 export const routes: RouteObject[] = [
   // The agent subdomain opens on the agent login page.
@@ -34,13 +47,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.agentHome.path,
         caseSensitive: true,
-        lazy: async () => ({ Component: (await signedIn()).SignedInLayout }),
+        element: <SignedInLayout />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await signedIn()).AgentPageRoute }) },
+          { index: true, element: <AgentPageRoute /> },
           {
             path: paths.agentHome.pagePath,
             caseSensitive: true,
-            lazy: async () => ({ Component: (await signedIn()).AgentPageRoute }),
+            element: <AgentPageRoute />,
           },
           { path: '*', element: <NotFoundPage inCentre /> },
         ],
@@ -51,9 +64,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.agentLogin.path,
             caseSensitive: true,
-            lazy: async () => ({
-              Component: (await import('../features/login/agent-login-page')).AgentLoginPage,
-            }),
+            element: <AgentLoginPage />,
           },
           { path: '*', element: <NotFoundPage /> },
         ],

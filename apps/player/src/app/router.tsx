@@ -14,7 +14,8 @@ import { AuthModals, loginOpened } from '../features/auth';
 import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '@gaming/kernel/site-gate';
-import { lazyGroup } from './lazy-group';
+import { tokenChanged } from '@gaming/api/base-api';
+import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import { LiveNoticesGate } from './live-notices-gate';
 import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
 import { useAppDispatch, useAppSelector } from './store';
@@ -73,10 +74,29 @@ function RootLayout() {
   );
 }
 
-/** §2 "need a session token, else redirect to /login". */
+/**
+ * §2 "need a session token, else redirect to /login". A session that ended under the person
+ * (revoked, signed out elsewhere) keeps the page, with what they typed, under the login modal;
+ * signing in again carries on there. Closing the modal instead leaves for the home page.
+ */
 function RequireToken({ children }: { children: ReactNode }) {
   const token = useAppSelector((state) => state.apiContext.token);
-  return token ? children : <Navigate to={paths.login.href()} replace />;
+  const expired = useAppSelector((state) => state.apiContext.expired);
+  const loginOpen = useAppSelector((state) => state.auth.loginOpen);
+  if (token) return children;
+  if (expired) return loginOpen ? children : <LeaveEndedSession />;
+  return <Navigate to={paths.login.href()} replace />;
+}
+
+/** The person closed the login modal of an ended session: home, and the ending is forgotten. */
+function LeaveEndedSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.home.href(), { replace: true });
+    dispatch(tokenChanged(null));
+  }, [dispatch, navigate]);
+  return null;
 }
 
 /** /login: home with the login modal open. */

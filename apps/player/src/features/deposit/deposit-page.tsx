@@ -18,7 +18,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatMoney, formatPercent } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Select } from '@gaming/ui/select';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
@@ -57,10 +57,7 @@ export default function DepositPage() {
   );
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
-  if (settings.isError)
-    return (
-      <ErrorState message={t('deposit.load_failed')} onRetry={() => void settings.refetch()} />
-    );
+  if (settings.isError) return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
   if (!settings.data)
     return (
       <div className="deposit" aria-busy="true" aria-label={t('deposit.loading')}>

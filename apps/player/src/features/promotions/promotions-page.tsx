@@ -16,7 +16,7 @@ import { promotionTargetOf } from '@gaming/domain/promotions';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { Tabs } from '@gaming/ui/tabs';
 import { useMemo, useState } from 'react';
@@ -56,11 +56,7 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
     return (
       <section className="promos">
         <h1 className="promos__title">{t('page.title')}</h1>
-        <ErrorState
-          message={t(errorMessageKeyOf(query.error))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadFailed query={query} />
       </section>
     );
 

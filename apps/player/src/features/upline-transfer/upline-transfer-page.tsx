@@ -12,7 +12,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
@@ -50,10 +50,7 @@ export default function UplineTransferPage() {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (info.isError)
-    return (
-      <ErrorState message={t('transfer_upline.load_failed')} onRetry={() => void info.refetch()} />
-    );
+  if (info.isError) return <LoadFailed query={info} what={t('transfer_upline.load_failed')} />;
   if (!info.data)
     return <SkeletonList rows={4} label={t('transfer_upline.loading')} className="money-page" />;
   if (info.data.uplineName === null) return <EmptyState message={t('transfer_upline.no_upline')} />;

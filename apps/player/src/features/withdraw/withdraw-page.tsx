@@ -19,7 +19,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { Select } from '@gaming/ui/select';
 import { Skeleton } from '@gaming/ui/skeleton';
@@ -66,8 +66,9 @@ export default function WithdrawPage() {
 
   if (settings.isError || accounts.isError)
     return (
-      <ErrorState
-        message={t('withdraw.load_failed')}
+      <LoadFailed
+        query={settings.isError ? settings : accounts}
+        what={t('withdraw.load_failed')}
         onRetry={() => {
           void settings.refetch();
           void accounts.refetch();
