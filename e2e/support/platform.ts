@@ -118,6 +118,12 @@ export async function captchaAnswer(key: string): Promise<string> {
 }
 
 /** Ends a session on the platform, as signing out in another browser does (the logout call). */
-export function endSession(token: string): Promise<unknown> {
-  return call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
+export async function endSession(token: string): Promise<void> {
+  // No body, so no JSON content type (the platform refuses an empty JSON body).
+  const response = await fetch(`${PLATFORM_URL}/wps/session/logout`, {
+    method: 'DELETE',
+    headers: { Merchant: MERCHANT, Authorization: token },
+  });
+  const envelope = (await response.json()) as ApiEnvelope<unknown>;
+  if (!envelope.success) throw new Error(`logout: ${envelope.errorCode ?? response.status}`);
 }

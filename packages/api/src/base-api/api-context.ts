@@ -56,11 +56,12 @@ export const apiContextSlice = createSlice({
     },
     /**
      * A call was answered with a session error: the token is gone. Apps clear storage and open
-     * login. `token` is the one the call carried: an answer to a call made before a sign-out (or
-     * with an older session) does not count as this session ending.
+     * login. `token` is the one the call carried: a late answer to a call made with another
+     * session (before a sign-out, or before signing in again) leaves the current one alone.
      */
     sessionExpired(state, action: PayloadAction<{ errorCode: string; token?: string | null }>) {
-      if (state.token !== null && action.payload.token === state.token) state.expired = true;
+      if (action.payload.token !== undefined && action.payload.token !== state.token) return;
+      if (state.token !== null) state.expired = true;
       state.token = null;
     },
   },

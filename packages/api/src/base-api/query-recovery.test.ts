@@ -107,11 +107,12 @@ describe('failed queries recover without a reload', () => {
 });
 
 describe('an ended session', () => {
-  it('counts as expired only for the session in use', () => {
+  it('ends only the session in use', () => {
     const store = storeWithRecovery({ target: undefined });
     store.dispatch(tokenChanged('current'));
+    // A late answer to a call made with an older session leaves the current one alone.
     store.dispatch(sessionExpired({ errorCode: ErrorCode.tokenInvalid, token: 'older' }));
-    expect(store.getState().apiContext).toMatchObject({ token: null, expired: false });
+    expect(store.getState().apiContext).toMatchObject({ token: 'current', expired: false });
     store.dispatch(tokenChanged('current'));
     store.dispatch(sessionExpired({ errorCode: ErrorCode.tokenInvalid, token: 'current' }));
     expect(store.getState().apiContext).toMatchObject({ token: null, expired: true });
