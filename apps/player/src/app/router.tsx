@@ -93,8 +93,10 @@ function LeaveEndedSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   useEffect(() => {
-    void navigate(paths.home.href(), { replace: true });
-    dispatch(tokenChanged(null));
+    // Forgotten once home: before, the guard would read a plain missing session (→ /login).
+    void Promise.resolve(navigate(paths.home.href(), { replace: true })).then(() =>
+      dispatch(tokenChanged(null)),
+    );
   }, [dispatch, navigate]);
   return null;
 }

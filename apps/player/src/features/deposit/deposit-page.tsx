@@ -28,7 +28,7 @@ import { useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { DepositOrders } from './deposit-orders';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import './deposit.css';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -45,6 +45,7 @@ export default function DepositPage() {
   const [promotionId, setPromotionId] = useState('');
   const [create, creating] = useCreateDepositMutation();
   const key = useIdempotencyKey();
+  const once = useSingleFlight();
 
   const methods = settings.data?.methods ?? [];
   const method: DepositMethod | undefined =
@@ -138,7 +139,14 @@ export default function DepositPage() {
   return (
     <div className="deposit">
       {settings.data.inProgressCashInCount > 0 ? <DepositOrders symbol={symbol} /> : null}
-      <form className="deposit-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="deposit-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          once(() => submit(event));
+        }}
+      >
         <fieldset className="deposit-methods">
           <legend>{t('deposit.choose_method')}</legend>
           {methods.map((m) => (

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import '../../lib/money-page.css';
 import './upline-transfer.css';
 
@@ -45,6 +45,7 @@ export default function UplineTransferPage() {
   const balance = useBalanceQuery();
   const [send, sending] = useTransferUplineMutation();
   const keys = useIdempotencyKey();
+  const once = useSingleFlight();
   const [values, setValues] = useState({ transferAmount: '', password: '', remark: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
@@ -125,7 +126,14 @@ export default function UplineTransferPage() {
           <span>{t('transfer_upline.upline', { name: uplineName })}</span>
           <span>{t('transfer_upline.available', { amount: money(available) })}</span>
         </p>
-        <form className="upline-transfer__form" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className="upline-transfer__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            once(() => submit(event));
+          }}
+        >
           <TextField
             label={t('transfer_upline.amount')}
             name="transferAmount"

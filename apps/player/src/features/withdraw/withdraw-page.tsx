@@ -29,7 +29,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { BindAccountForm } from './bind-account-form';
 import { BoundAccounts } from './bound-accounts';
 import { TURNOVER_NOTE_ID, TurnoverDetails } from './turnover-details';
@@ -61,6 +61,7 @@ export default function WithdrawPage() {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
   const key = useIdempotencyKey();
+  const once = useSingleFlight();
   const symbol = member?.currencySymbol ?? '';
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
@@ -167,7 +168,14 @@ export default function WithdrawPage() {
         />
       </section>
       {account && limits ? (
-        <form className="withdraw-card" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className="withdraw-card"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            once(() => submit(event));
+          }}
+        >
           <Select
             label={t('withdraw.account')}
             value={String(account.id)}
