@@ -1,5 +1,6 @@
 import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import { SiteGate } from '@gaming/kernel/site-gate';
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
@@ -8,11 +9,19 @@ import { NotFoundPage, PublicFrame } from '../features/shell';
 /** Every page sits behind the site gate. */
 function RootLayout() {
   return (
-    <SiteGate>
-      <Outlet />
-    </SiteGate>
+    <>
+      <SiteGate>
+        <Outlet />
+      </SiteGate>
+      <Suspense fallback={null}>
+        <QueryRecovery />
+      </Suspense>
+    </>
   );
 }
+
+// Failed reads come back by themselves (issue 14 "Faults"); loaded after first paint.
+const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
 
 /** The login and not-found pages: the frame before sign-in. */
 function PublicLayout() {

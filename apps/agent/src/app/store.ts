@@ -1,11 +1,5 @@
 /** The app's store: the API context (merchant, language, token) and the RTK Query cache. */
-import {
-  apiContextSlice,
-  baseApi,
-  persistLanguage,
-  persistSession,
-  recoverFailedQueries,
-} from '@gaming/api/base-api';
+import { apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
@@ -21,7 +15,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
   persistSession(listeners, sessionStorage);
   persistLanguage(listeners, localStorage);
-  recoverFailedQueries(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

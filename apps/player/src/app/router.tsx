@@ -21,6 +21,8 @@ import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
+// Failed reads come back by themselves (issue 14 "Faults"); loaded after first paint.
+const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
 // The login modal's chunk carries the registration modal too (one chunk for the ways in).
 const RegisterModal = lazy(() =>
   import('../features/auth/login-modal').then((screens) => ({ default: screens.RegisterModal })),
@@ -56,21 +58,26 @@ function RootLayout() {
   const dispatch = useAppDispatch();
   const layout = layoutOf(useMatches());
   return (
-    <SiteGate>
-      {/* The header's category items launch games too: the game dialogs sit around the frame. */}
-      <GameDialogsProvider>
-        <SiteFrame
-          onLogin={() => dispatch(loginOpened())}
-          showFooter={layout.footer}
-          showSideMenu={layout.sideMenu}
-        >
-          <Outlet />
-        </SiteFrame>
-      </GameDialogsProvider>
-      <AuthModals app="player" />
-      <LiveNoticesGate />
-      <ReceiptConfirmationGate />
-    </SiteGate>
+    <>
+      <SiteGate>
+        {/* The header's category items launch games too: the game dialogs sit around the frame. */}
+        <GameDialogsProvider>
+          <SiteFrame
+            onLogin={() => dispatch(loginOpened())}
+            showFooter={layout.footer}
+            showSideMenu={layout.sideMenu}
+          >
+            <Outlet />
+          </SiteFrame>
+        </GameDialogsProvider>
+        <AuthModals app="player" />
+        <LiveNoticesGate />
+        <ReceiptConfirmationGate />
+      </SiteGate>
+      <Suspense fallback={null}>
+        <QueryRecovery />
+      </Suspense>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   baseApi,
   persistLanguage,
   persistSession,
-  recoverFailedQueries,
   sessionExpired,
 } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
@@ -24,7 +23,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
   persistSession(listeners, sessionStorage);
   persistLanguage(listeners, localStorage);
-  recoverFailedQueries(listeners);
   // The session in use ended (revoked, signed out elsewhere): the login modal opens over the page
   // the person is on (§8 "logged out when login needed: login modal"); the page stays.
   listeners.startListening({

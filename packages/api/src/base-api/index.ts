@@ -15,13 +15,5 @@ export type { ApiContextState, WithApiContext } from './api-context';
 export { errorCodeOf, isApiFailure } from './api-failure';
 export type { ApiFailure } from './api-failure';
 export { persistLanguage, persistSession } from './session-persistence';
-export {
-  RECOVERY_POLL_MS,
-  isNetworkFailure,
-  isSessionFailure,
-  recoverFailedQueries,
-  retryFailedQueries,
-} from './query-recovery';
-export type { RecoveryOptions, RecoveryTarget } from './query-recovery';
 export { startApiContext } from './start-api-context';
 export type { StartApiContextInput } from './start-api-context';

@@ -1,4 +1,4 @@
-import { errorCodeOf, isNetworkFailure } from '@gaming/api/base-api';
+import { errorCodeOf } from '@gaming/api/base-api';
 import { errorKeyOf, useTranslation } from '@gaming/i18n';
 import { ErrorState } from '@gaming/ui/error-state';
 
@@ -28,10 +28,10 @@ export interface LoadFailedProps {
  */
 export function LoadFailed({ query, what, onRetry, retryLabel, className }: LoadFailedProps) {
   const { t } = useTranslation(['errors', 'system']);
-  const offline = isNetworkFailure(query.error);
-  const own =
-    what ??
-    t(`errors:${errorKeyOf(errorCodeOf(query.error as Parameters<typeof errorCodeOf>[0]))}`);
+  const code = errorCodeOf(query.error as Parameters<typeof errorCodeOf>[0]);
+  // The base query's code for an unreachable platform (down, gateway 502-504, timeout).
+  const offline = code === 'network_link_abnormal';
+  const own = what ?? t(`errors:${errorKeyOf(code)}`);
   const message = offline ? t('errors:network_link_abnormal') : own;
   const detail = offline
     ? [what, t('system:faults.retrying_by_itself')].filter(Boolean).join(' ')

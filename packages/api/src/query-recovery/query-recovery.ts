@@ -5,15 +5,24 @@
  * window regains focus or the tab becomes visible again. A platform that is down but a network
  * that is up fires no `online` event, hence the gentle poll. After a new sign-in (the login modal
  * opened by an ended session) the queries refused for the session are asked again.
+ * Not needed for first paint: the apps start it from a lazily loaded component (kernel
+ * `query-recovery`), through `addListener` on the store's listener middleware.
  * Only queries: a mutation (a deposit, a transfer) is never sent again without the person.
  */
-import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { addListener } from '@reduxjs/toolkit';
+import { tokenChanged } from '../base-api/api-context';
+import { isApiFailure } from '../base-api/api-failure';
+import { baseApi } from '../base-api/base-api';
 import { SESSION_ERROR_CODES, TransportErrorCode } from '../wire/transport-codes';
-import { tokenChanged } from './api-context';
-import { isApiFailure } from './api-failure';
-import { baseApi } from './base-api';
 
 export const RECOVERY_POLL_MS = 10_000;
+
+const isNetworkFailure = (error: unknown): boolean =>
+  isApiFailure(error) && error.errorCode === TransportErrorCode.networkLinkAbnormal;
+
+const isSessionFailure = (error: unknown): boolean =>
+  isApiFailure(error) && SESSION_ERROR_CODES.includes(error.errorCode);
 
 /** What the recovery listens to: `window` in the apps. */
 export interface RecoveryTarget {
@@ -28,12 +37,6 @@ export interface RecoveryOptions {
 }
 
 const WAKE_EVENTS = ['online', 'focus', 'visibilitychange'] as const;
-
-export const isNetworkFailure = (error: unknown): boolean =>
-  isApiFailure(error) && error.errorCode === TransportErrorCode.networkLinkAbnormal;
-
-export const isSessionFailure = (error: unknown): boolean =>
-  isApiFailure(error) && SESSION_ERROR_CODES.includes(error.errorCode);
 
 interface QueryEntry {
   status: string;
@@ -88,14 +91,15 @@ export function retryFailedQueries(
   return count;
 }
 
-export function recoverFailedQueries(
-  listeners: ListenerMiddlewareInstance,
+/** Starts the recovery on a store with a listener middleware; returns what stops it. */
+export function startQueryRecovery(
+  dispatch: Dispatch,
   {
     pollMs = RECOVERY_POLL_MS,
     target = typeof window === 'undefined' ? undefined : window,
     isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   }: RecoveryOptions = {},
-): void {
+): () => void {
   let armed: { timer: ReturnType<typeof setTimeout>; run: () => void } | null = null;
   const wake = () => {
     if (!isHidden()) armed?.run();
@@ -107,23 +111,33 @@ export function recoverFailedQueries(
     for (const type of WAKE_EVENTS) target?.removeEventListener(type, wake);
   };
 
-  listeners.startListening({
-    predicate: (action) => isQueryRejected(action) && isNetworkFailure(action.payload),
-    effect: (_action, api) => {
-      if (armed !== null) return;
-      const run = () => {
-        disarm();
-        retryFailedQueries(api, isNetworkFailure);
-      };
-      armed = { timer: setTimeout(run, pollMs), run };
-      for (const type of WAKE_EVENTS) target?.addEventListener(type, wake);
-    },
-  });
+  const stopPolling = dispatch(
+    addListener({
+      predicate: (action) => isQueryRejected(action) && isNetworkFailure(action.payload),
+      effect: (_action, api) => {
+        if (armed !== null) return;
+        const run = () => {
+          disarm();
+          retryFailedQueries(api, isNetworkFailure);
+        };
+        armed = { timer: setTimeout(run, pollMs), run };
+        for (const type of WAKE_EVENTS) target?.addEventListener(type, wake);
+      },
+    }),
+  ) as unknown as () => void;
 
-  listeners.startListening({
-    actionCreator: tokenChanged,
-    effect: ({ payload: token }, api) => {
-      if (token) retryFailedQueries(api, isSessionFailure);
-    },
-  });
+  const stopAfterSignIn = dispatch(
+    addListener({
+      actionCreator: tokenChanged,
+      effect: ({ payload: token }, api) => {
+        if (token) retryFailedQueries(api, isSessionFailure);
+      },
+    }),
+  ) as unknown as () => void;
+
+  return () => {
+    disarm();
+    stopPolling();
+    stopAfterSignIn();
+  };
 }

@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiContextSlice, configured, sessionExpired, tokenChanged } from '../base-api/api-context';
+import { baseApi } from '../base-api/base-api';
 import { memberApi } from '../member/member-api';
 import { systemApi } from '../system/system-api';
 import { ErrorCode } from '../wire/envelope';
-import { apiContextSlice, configured, sessionExpired, tokenChanged } from './api-context';
-import { baseApi } from './base-api';
 import type { RecoveryOptions } from './query-recovery';
-import { recoverFailedQueries } from './query-recovery';
+import { startQueryRecovery } from './query-recovery';
 
 // A gateway in front of a platform that goes down and comes back; the balance call wants "fresh".
 let up = false;
@@ -41,7 +41,6 @@ beforeEach(() => {
 
 function storeWithRecovery(options: RecoveryOptions) {
   const listeners = createListenerMiddleware();
-  recoverFailedQueries(listeners, options);
   const store = configureStore({
     reducer: combineReducers({
       apiContext: apiContextSlice.reducer,
@@ -51,6 +50,7 @@ function storeWithRecovery(options: RecoveryOptions) {
       getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
   });
   store.dispatch(configured({ apiBase: base, merchantCode: 'PHDEMO' }));
+  startQueryRecovery(store.dispatch, options);
   return store;
 }
 
