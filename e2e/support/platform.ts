@@ -138,3 +138,14 @@ export interface PlacedContent {
 export function placeContent(content: Record<string, unknown>): Promise<PlacedContent> {
   return call('/__dev/content', { method: 'POST', body: JSON.stringify(content) });
 }
+
+/** Ends a session on the platform, as signing out in another browser does (the logout call). */
+export async function endSession(token: string): Promise<void> {
+  // No body, so no JSON content type (the platform refuses an empty JSON body).
+  const response = await fetch(`${PLATFORM_URL}/wps/session/logout`, {
+    method: 'DELETE',
+    headers: { Merchant: MERCHANT, Authorization: token },
+  });
+  const envelope = (await response.json()) as ApiEnvelope<unknown>;
+  if (!envelope.success) throw new Error(`logout: ${envelope.errorCode ?? response.status}`);
+}

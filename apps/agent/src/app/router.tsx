@@ -1,4 +1,6 @@
+import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import { SiteGate } from '@gaming/kernel/site-gate';
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
@@ -7,11 +9,19 @@ import { NotFoundPage, PublicFrame } from '../features/shell';
 /** Every page sits behind the site gate. */
 function RootLayout() {
   return (
-    <SiteGate>
-      <Outlet />
-    </SiteGate>
+    <>
+      <SiteGate>
+        <Outlet />
+      </SiteGate>
+      <Suspense fallback={null}>
+        <QueryRecovery />
+      </Suspense>
+    </>
   );
 }
+
+// Failed reads come back by themselves (issue 14 "Faults"); loaded after first paint.
+const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
 
 /** The login and not-found pages: the frame before sign-in. */
 function PublicLayout() {
@@ -22,8 +32,20 @@ function PublicLayout() {
   );
 }
 
-// The login form (Yup, the challenge solver) and the signed-in centre load on their first visit.
+// The login form (Yup, the challenge solver) and the signed-in centre load on their first visit;
+// a chunk that fails or hangs shows the catalogue's error with a retry (§8, §9 120 s).
 const signedIn = () => import('./signed-in');
+const SignedInLayout = lazyGroup(() =>
+  signedIn().then((screens) => ({ default: screens.SignedInLayout })),
+);
+const AgentPageRoute = lazyGroup(() =>
+  signedIn().then((screens) => ({ default: screens.AgentPageRoute })),
+);
+const AgentLoginPage = lazyGroup(() =>
+  import('../features/login/agent-login-page').then((screens) => ({
+    default: screens.AgentLoginPage,
+  })),
+);
 
 export const routes: RouteObject[] = [
   // The agent subdomain opens on the agent login page.
@@ -34,13 +56,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.agentHome.path,
         caseSensitive: true,
-        lazy: async () => ({ Component: (await signedIn()).SignedInLayout }),
+        element: <SignedInLayout />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await signedIn()).AgentPageRoute }) },
+          { index: true, element: <AgentPageRoute /> },
           {
             path: paths.agentHome.pagePath,
             caseSensitive: true,
-            lazy: async () => ({ Component: (await signedIn()).AgentPageRoute }),
+            element: <AgentPageRoute />,
           },
           { path: '*', element: <NotFoundPage inCentre /> },
         ],
@@ -51,9 +73,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.agentLogin.path,
             caseSensitive: true,
-            lazy: async () => ({
-              Component: (await import('../features/login/agent-login-page')).AgentLoginPage,
-            }),
+            element: <AgentLoginPage />,
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -5,8 +5,8 @@
 import type { AgentMenuPage } from '@gaming/domain/roles';
 import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
 import { useTranslation } from '@gaming/i18n';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy } from 'react';
+import { lazyGroup } from '@gaming/kernel/lazy-chunk';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { ContractOffers } from '../features/contracts/contract-offers';
@@ -15,10 +15,11 @@ import { AgentFrame, AgentGuard, AgentPage, useAgentMenu } from '../features/she
 import type { AgentPageEntry } from './agent-pages';
 import { agentPages } from './agent-pages';
 
-const screens = {} as Record<AgentMenuPage, LazyExoticComponent<ComponentType>>;
+// Each page's chunk has its own failure and retry (§8): the frame and its menu stay.
+const screens = {} as Record<AgentMenuPage, ComponentType>;
 for (const page of AGENT_MENU_PAGES) {
   const entry: AgentPageEntry = agentPages[page];
-  screens[page] = lazy(entry.load);
+  screens[page] = lazyGroup(entry.load);
 }
 
 function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {

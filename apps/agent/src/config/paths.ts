@@ -18,6 +18,25 @@ export const paths = {
   },
 } as const;
 
+/** The login page that sends the agent back to `here` (an /agentHome address) after signing in. */
+export function loginHrefReturningTo(here: string): string {
+  return `${paths.agentLogin.href()}?next=${encodeURIComponent(here)}`;
+}
+
+/**
+ * Where `?next=` sends the agent after signing in: only an address of the agent centre, so a link
+ * cannot send a fresh session anywhere else (an open redirect); else the default page.
+ */
+export function returnPathOf(next: string | null): string {
+  if (next === null) return paths.agentHome.href();
+  const home = paths.agentHome.path;
+  const safe =
+    (next === home || next.startsWith(`${home}/`) || next.startsWith(`${home}?`)) &&
+    !next.includes('\\') &&
+    !next.startsWith('//');
+  return safe ? next : paths.agentHome.href();
+}
+
 /**
  * The player site's pages the agent menu opens signed in (§2: deposit, withdraw, platform messages),
  * on the player origin of the runtime config, with `?token=` (the player app loads that session).

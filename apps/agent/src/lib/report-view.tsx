@@ -13,7 +13,7 @@ import { Button } from '@gaming/ui/button';
 import type { DataTableColumn } from '@gaming/ui/data-table';
 import { DataTable } from '@gaming/ui/data-table';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Paginator } from '@gaming/ui/paginator';
 import { Select } from '@gaming/ui/select';
 import { TextField } from '@gaming/ui/text-field';
@@ -224,14 +224,7 @@ export function ReportTable<Row, T extends ReportPage<Row>>({
 }: ReportTableProps<Row, T>) {
   const { t } = useTranslation(['agent', 'errors']);
   if (query.isError && !skip && !shownElsewhere)
-    return (
-      <ErrorState
-        message={t(failureKeyOf(query.error))}
-        detail={t('reports.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadFailed query={query} what={t('reports.load_failed')} />;
   const data = skip || shownElsewhere ? undefined : query.currentData;
   const tableColumns: DataTableColumn<Row>[] = columns.map((column) => ({
     key: column.key,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memberOf, ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
+import { sessionExpired } from '@gaming/api/base-api';
 import { renderApp } from '../test/render';
 
 describe('the player app', () => {
@@ -79,6 +80,24 @@ describe('the player app', () => {
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
     expect(sessionStorage.getItem('merchantCode')).toBe('PHDEMO');
     expect(store.getState().apiContext.token).toBeNull();
+  });
+
+  it('opens the login modal over the page when the session ends elsewhere; closing it goes home', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/member/info': () => ok(memberOf()),
+    });
+    const { store, router } = renderApp('/member/securityCenter', { token: 'T-live' });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
+    // What a call answered for the revoked session does (base query).
+    store.dispatch(sessionExpired({ errorCode: 'user.or.token.invalid', token: 'T-live' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/member/securityCenter');
+    expect(menu).toBeInTheDocument();
+    await userEvent.click(within(login).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().apiContext).toMatchObject({ token: null, expired: false });
   });
 
   it('switches to Tagalog from the region and language dialog, and remembers it', async () => {

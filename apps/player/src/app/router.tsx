@@ -14,12 +14,15 @@ import { AuthModals, loginOpened } from '../features/auth';
 import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '@gaming/kernel/site-gate';
-import { lazyGroup } from './lazy-group';
+import { tokenChanged } from '@gaming/api/base-api';
+import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import { LiveNoticesGate } from './live-notices-gate';
 import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
+// Failed reads come back by themselves (issue 14 "Faults"); loaded after first paint.
+const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
 // The login modal's chunk carries the registration modal too (one chunk for the ways in).
 const RegisterModal = lazy(() =>
   import('../features/auth/login-modal').then((screens) => ({ default: screens.RegisterModal })),
@@ -55,28 +58,54 @@ function RootLayout() {
   const dispatch = useAppDispatch();
   const layout = layoutOf(useMatches());
   return (
-    <SiteGate>
-      {/* The header's category items launch games too: the game dialogs sit around the frame. */}
-      <GameDialogsProvider>
-        <SiteFrame
-          onLogin={() => dispatch(loginOpened())}
-          showFooter={layout.footer}
-          showSideMenu={layout.sideMenu}
-        >
-          <Outlet />
-        </SiteFrame>
-      </GameDialogsProvider>
-      <AuthModals app="player" />
-      <LiveNoticesGate />
-      <ReceiptConfirmationGate />
-    </SiteGate>
+    <>
+      <SiteGate>
+        {/* The header's category items launch games too: the game dialogs sit around the frame. */}
+        <GameDialogsProvider>
+          <SiteFrame
+            onLogin={() => dispatch(loginOpened())}
+            showFooter={layout.footer}
+            showSideMenu={layout.sideMenu}
+          >
+            <Outlet />
+          </SiteFrame>
+        </GameDialogsProvider>
+        <AuthModals app="player" />
+        <LiveNoticesGate />
+        <ReceiptConfirmationGate />
+      </SiteGate>
+      <Suspense fallback={null}>
+        <QueryRecovery />
+      </Suspense>
+    </>
   );
 }
 
-/** §2 "need a session token, else redirect to /login". */
+/**
+ * §2 "need a session token, else redirect to /login". A session that ended under the person
+ * (revoked, signed out elsewhere) keeps the page, with what they typed, under the login modal;
+ * signing in again carries on there. Closing the modal instead leaves for the home page.
+ */
 function RequireToken({ children }: { children: ReactNode }) {
   const token = useAppSelector((state) => state.apiContext.token);
-  return token ? children : <Navigate to={paths.login.href()} replace />;
+  const expired = useAppSelector((state) => state.apiContext.expired);
+  const loginOpen = useAppSelector((state) => state.auth.loginOpen);
+  if (token) return children;
+  if (expired) return loginOpen ? children : <LeaveEndedSession />;
+  return <Navigate to={paths.login.href()} replace />;
+}
+
+/** The person closed the login modal of an ended session: home, and the ending is forgotten. */
+function LeaveEndedSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Forgotten once home: before, the guard would read a plain missing session (→ /login).
+    void Promise.resolve(navigate(paths.home.href(), { replace: true })).then(() =>
+      dispatch(tokenChanged(null)),
+    );
+  }, [dispatch, navigate]);
+  return null;
 }
 
 /** /login: home with the login modal open. */

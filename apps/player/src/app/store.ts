@@ -1,8 +1,14 @@
 /** The app's store: the API context (merchant, language, token), the auth modals, the RTK Query cache. */
-import { apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
+import {
+  apiContextSlice,
+  baseApi,
+  persistLanguage,
+  persistSession,
+  sessionExpired,
+} from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { authReducer } from '../features/auth/auth-slice';
+import { authReducer, loginOpened } from '../features/auth/auth-slice';
 
 const rootReducer = combineReducers({
   apiContext: apiContextSlice.reducer,
@@ -17,6 +23,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
   persistSession(listeners, sessionStorage);
   persistLanguage(listeners, localStorage);
+  // The session in use ended (revoked, signed out elsewhere): the login modal opens over the page
+  // the person is on (§8 "logged out when login needed: login modal"); the page stays.
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, api) => {
+      if ((api.getState() as RootState).apiContext.expired) api.dispatch(loginOpened());
+    },
+  });
   return configureStore({
     reducer: rootReducer,
     preloadedState,

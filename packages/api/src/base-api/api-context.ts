@@ -14,6 +14,11 @@ export interface ApiContextState {
   token: string | null;
   /** A `?token=` that would replace the signed-in session: waits for the person's answer. */
   offeredToken: string | null;
+  /**
+   * The session in use ended under the person (a session error answered a call made with it):
+   * the apps ask them to sign in again where they are. Cleared by the next token change.
+   */
+  expired: boolean;
 }
 
 const initialState: ApiContextState = {
@@ -22,6 +27,7 @@ const initialState: ApiContextState = {
   language: 'EN',
   token: null,
   offeredToken: null,
+  expired: false,
 };
 
 export const apiContextSlice = createSlice({
@@ -38,6 +44,7 @@ export const apiContextSlice = createSlice({
     tokenChanged(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
       state.offeredToken = null;
+      state.expired = false;
     },
     /** A link carried another account's token while someone is signed in here. */
     tokenOffered(state, action: PayloadAction<string>) {
@@ -47,8 +54,14 @@ export const apiContextSlice = createSlice({
     offeredTokenDeclined(state) {
       state.offeredToken = null;
     },
-    /** A call was answered with a session error: the token is gone. Apps clear storage and open login. */
-    sessionExpired(state, _action: PayloadAction<{ errorCode: string }>) {
+    /**
+     * A call was answered with a session error: the token is gone. Apps clear storage and open
+     * login. `token` is the one the call carried: a late answer to a call made with another
+     * session (before a sign-out, or before signing in again) leaves the current one alone.
+     */
+    sessionExpired(state, action: PayloadAction<{ errorCode: string; token?: string | null }>) {
+      if (action.payload.token !== undefined && action.payload.token !== state.token) return;
+      if (state.token !== null) state.expired = true;
       state.token = null;
     },
   },

@@ -83,7 +83,7 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
     result = { error: { status: 'FETCH_ERROR', errorCode: ErrorCode.networkLinkAbnormal } };
   }
   if ('error' in result && SESSION_ERROR_CODES.includes(result.error.errorCode) && request.auth) {
-    api.dispatch(sessionExpired({ errorCode: result.error.errorCode }));
+    api.dispatch(sessionExpired({ errorCode: result.error.errorCode, token: context.token }));
   }
   return result;
 };

@@ -5,6 +5,7 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { KeyValueStorage } from '@gaming/domain/session';
 import { clearSessionKeepingMerchant, LOCAL_KEYS, SESSION_KEYS } from '@gaming/domain/session';
+import type { WithApiContext } from './api-context';
 import { languageChanged, sessionExpired, tokenChanged } from './api-context';
 
 export function persistSession(
@@ -20,7 +21,11 @@ export function persistSession(
   });
   listeners.startListening({
     actionCreator: sessionExpired,
-    effect: () => clearSessionKeepingMerchant(storage),
+    // Only when it ended the session in use (not a late answer for an older one).
+    effect: (_action, api) => {
+      if ((api.getState() as WithApiContext).apiContext.token === null)
+        clearSessionKeepingMerchant(storage);
+    },
   });
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDate } from '@gaming/i18n/format';
 import { SafeHtml } from '@gaming/kernel/safe-html';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Paginator } from '@gaming/ui/paginator';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function AnnouncementsPage() {
   const { t, i18n } = useTranslation('agent');
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
-  const { data, isLoading, isFetching, isError, refetch } = useAnnouncementsQuery({
+  const { data, error, isLoading, isFetching, isError, refetch } = useAnnouncementsQuery({
     types: 'PL',
     pageNo: page,
   });
@@ -32,9 +32,9 @@ export default function AnnouncementsPage() {
   if (isLoading) return <SkeletonList rows={4} label={t('announcements.loading')} />;
   if (isError || !data)
     return (
-      <ErrorState
-        message={t('announcements.error')}
-        onRetry={() => void refetch()}
+      <LoadFailed
+        query={{ error, isFetching, refetch }}
+        what={t('announcements.error')}
         retryLabel={t('announcements.retry')}
       />
     );

@@ -17,7 +17,7 @@ import { useTranslation } from '@gaming/i18n';
 import { AlertDialog } from '@gaming/ui/alert-dialog';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import type { TableColumn } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
@@ -65,14 +65,7 @@ function Loading({
   query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
 }) {
   const { t } = useTranslation('agent');
-  if (query.isError)
-    return (
-      <ErrorState
-        message={t('contracts.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <LoadFailed query={query} what={t('contracts.load_failed')} />;
   return <SkeletonList rows={3} label={t('contracts.loading')} />;
 }
 
@@ -247,11 +240,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
         }
       />
       {filters.problem !== null ? null : query.isError ? (
-        <ErrorState
-          message={t('salary.load_failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadFailed query={query} what={t('salary.load_failed')} />
       ) : data === undefined ? (
         <SkeletonList rows={4} label={t('salary.loading')} />
       ) : data.list.length === 0 ? (

@@ -15,7 +15,7 @@ import { checkAmount } from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SearchBox } from '@gaming/ui/search-box';
 import { Select } from '@gaming/ui/select';
@@ -198,11 +198,7 @@ export default function DownlinePage() {
         />
       </div>
       {downline.isError ? (
-        <ErrorState
-          message={t('downline.load_failed')}
-          onRetry={() => void downline.refetch()}
-          retrying={downline.isFetching}
-        />
+        <LoadFailed query={downline} what={t('downline.load_failed')} />
       ) : (
         <Table
           caption={t('downline.table')}

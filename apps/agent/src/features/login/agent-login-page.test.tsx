@@ -1,5 +1,5 @@
 import { ENCRYPTION_HEADER, open } from '@gaming/api/envelope';
-import { ok, refused } from '@gaming/api/testing';
+import { memberOf, ok, refused } from '@gaming/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -108,5 +108,36 @@ describe('/agent login (§2, §4 Login, §6)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(store.getState().apiContext.token).toBeNull());
     expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('brings an agent whose session ended elsewhere back to the page they were on', async () => {
+    await agentPlatform({
+      handlers: {
+        // The old session was revoked on the platform; the new one is answered.
+        '/wps/member/info': (request) =>
+          request.headers.get('Authorization') === 'T-revoked'
+            ? refused('user.or.token.invalid', 401)
+            : ok(memberOf({ account: 'agent1', nickname: 'Agent One', isAgent: 1 })),
+        '/wps/session/login': () => ok(loginValue(1)),
+      },
+    });
+    const { router } = renderApp('/agentHome/agentAnnouncement?page=2', { token: 'T-revoked' });
+    await screen.findByRole('heading', { level: 1, name: 'Agent login' });
+    expect(router.state.location.pathname).toBe('/agent');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/agentHome/agentAnnouncement?page=2')}`,
+    );
+    await logIn('agent1', 'Agent1234');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/agentHome/agentAnnouncement'),
+    );
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('never follows a ?next= out of the agent centre', async () => {
+    await agentPlatform({ handlers: { '/wps/session/login': () => ok(loginValue(1)) } });
+    const { router } = renderApp(`/agent?next=${encodeURIComponent('//evil.example/agentHome')}`);
+    await logIn('agent1', 'Agent1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
   });
 });

@@ -4,9 +4,9 @@ import { useTranslation } from '@gaming/i18n';
 import { ChangePasswordForm, UsernameLoginForm } from '@gaming/kernel/login';
 import { Dialog } from '@gaming/ui/dialog';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { paths } from '../../config/paths';
+import { returnPathOf } from '../../config/paths';
 import { useAgentLogin } from './use-agent-login';
 
 /**
@@ -20,14 +20,16 @@ export function AgentLoginPage() {
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
   const token = useAppSelector((state) => state.apiContext.token);
+  // `?next=`: the centre page a session ended on (the guard); back there after signing in.
+  const returnTo = returnPathOf(useSearchParams()[0].get('next'));
   const [mustChange, setMustChange] = useState(false);
-  const finish = useAgentLogin({ onMustChangePassword: () => setMustChange(true) });
+  const finish = useAgentLogin({ onMustChangePassword: () => setMustChange(true), returnTo });
 
   useEffect(() => {
     document.title = t('login.title');
   }, [t]);
 
-  if (token !== null && !mustChange) return <Navigate to={paths.agentHome.href()} replace />;
+  if (token !== null && !mustChange) return <Navigate to={returnTo} replace />;
 
   return (
     <section className="agent-card" aria-labelledby="agent-login-title">
@@ -49,7 +51,7 @@ export function AgentLoginPage() {
         <ChangePasswordForm
           onChanged={() => {
             setMustChange(false);
-            void navigate(paths.agentHome.href());
+            void navigate(returnTo);
           }}
         />
       </Dialog>

@@ -14,7 +14,14 @@ import { paths } from '../../config/paths';
  * session the server opened is ended); a weak or expired password opens the forced change first;
  * otherwise the agent goes to /agentHome.
  */
-export function useAgentLogin({ onMustChangePassword }: { onMustChangePassword: () => void }) {
+export function useAgentLogin({
+  onMustChangePassword,
+  returnTo = paths.agentHome.href(),
+}: {
+  onMustChangePassword: () => void;
+  /** An /agentHome address to go to instead of the default page (`?next=`). */
+  returnTo?: string;
+}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: permission } = usePermissionQuery();
@@ -42,7 +49,7 @@ export function useAgentLogin({ onMustChangePassword }: { onMustChangePassword: 
     if (steps.some((step) => step.kind === 'open-change-password')) onMustChangePassword();
     dispatch(tokenChanged(value.token));
     for (const step of steps) {
-      if (step.kind === 'navigate') void navigate(paths.agentHome.href());
+      if (step.kind === 'navigate') void navigate(returnTo);
     }
     return null;
   };

@@ -12,7 +12,7 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Checkbox } from '@gaming/ui/checkbox';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SearchBox } from '@gaming/ui/search-box';
 import { SkeletonList } from '@gaming/ui/skeleton';
@@ -107,14 +107,7 @@ export default function RedEnvelopePage() {
   };
 
   let list;
-  if (downline.isError)
-    list = (
-      <ErrorState
-        message={t('red_envelope.load_failed')}
-        onRetry={() => void downline.refetch()}
-        retrying={downline.isFetching}
-      />
-    );
+  if (downline.isError) list = <LoadFailed query={downline} what={t('red_envelope.load_failed')} />;
   else if (!downline.data) list = <SkeletonList rows={4} />;
   else if (shown.length === 0) list = <EmptyState message={t('red_envelope.empty')} />;
   else

@@ -17,7 +17,7 @@ import { matchServerRule } from '@gaming/domain/validation';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { QrCode } from '@gaming/ui/qr-code';
 import { Select } from '@gaming/ui/select';
@@ -59,13 +59,7 @@ function AccountPanel() {
   const { t } = useTranslation('agent');
   const settings = useTeamRegisterSettingsQuery();
   if (settings.isError)
-    return (
-      <ErrorState
-        message={t('register_centre.load_failed')}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <LoadFailed query={settings} what={t('register_centre.load_failed')} />;
   if (!settings.data) return <SkeletonText lines={6} />;
   return <AccountForm settings={settings.data} />;
 }
@@ -204,14 +198,7 @@ function LinksPanel() {
   const [notice, setNotice] = useState<string | null>(null);
 
   let list;
-  if (links.isError)
-    list = (
-      <ErrorState
-        message={t('register_centre.load_failed')}
-        onRetry={() => void links.refetch()}
-        retrying={links.isFetching}
-      />
-    );
+  if (links.isError) list = <LoadFailed query={links} what={t('register_centre.load_failed')} />;
   else if (!links.data) list = <SkeletonList rows={3} />;
   else if (links.data.list.length === 0)
     list = <EmptyState message={t('register_centre.no_links')} />;

@@ -4,17 +4,21 @@ import { useLogoutMutation } from '@gaming/api/session';
 import { loginRefusalOf } from '@gaming/domain/roles';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { paths } from '../../config/paths';
+import { loginHrefReturningTo, paths } from '../../config/paths';
 
 /**
  * §2 "/agentHome needs an agent account, otherwise sent back to /agent": no session (none at
  * start, signed out, or ended by a 401 of any call, which clears the token) goes to the login; a
  * session of a member or trial account (a `?token=` of the player site) is ended and goes there too.
+ * A session that ended under the agent (revoked, signed out elsewhere) goes there with `?next=`:
+ * signing in again comes back to the page they were on.
  */
 export function AgentGuard({ children }: { children: ReactNode }) {
   const token = useAppSelector((state) => state.apiContext.token);
+  const expired = useAppSelector((state) => state.apiContext.expired);
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const [logout] = useLogoutMutation();
   const { data: member } = useMemberInfoQuery(undefined, { skip: !token });
@@ -26,6 +30,8 @@ export function AgentGuard({ children }: { children: ReactNode }) {
     dispatch(tokenChanged(null));
   }, [refused, token, logout, dispatch]);
 
+  if (token === null && expired)
+    return <Navigate to={loginHrefReturningTo(location.pathname + location.search)} replace />;
   if (token === null || refused) return <Navigate to={paths.agentLogin.href()} replace />;
   return children;
 }

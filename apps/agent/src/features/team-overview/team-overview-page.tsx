@@ -10,7 +10,7 @@ import { OVERVIEW_PERIODS, isOverviewPeriod } from '@gaming/domain/agent-team';
 import { isDateText } from '@gaming/domain/records';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Select } from '@gaming/ui/select';
 import { Skeleton, SkeletonText } from '@gaming/ui/skeleton';
 import { Tabs } from '@gaming/ui/tabs';
@@ -147,14 +147,7 @@ function Totals({ query }: { query: OverviewQuery }) {
   const { t } = useTranslation('agent');
   const format = useMoneyFormats();
   const overview = useTeamOverviewQuery(query);
-  if (overview.isError)
-    return (
-      <ErrorState
-        message={t('overview.load_failed')}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isFetching}
-      />
-    );
+  if (overview.isError) return <LoadFailed query={overview} what={t('overview.load_failed')} />;
   if (!overview.data)
     return (
       <div className="team-overview__stats" aria-busy="true">
@@ -220,14 +213,7 @@ function Trend() {
   const metricName = t(`overview.metrics.${metric}`);
 
   let body;
-  if (trend.isError)
-    body = (
-      <ErrorState
-        message={t('overview.load_failed')}
-        onRetry={() => void trend.refetch()}
-        retrying={trend.isFetching}
-      />
-    );
+  if (trend.isError) body = <LoadFailed query={trend} what={t('overview.load_failed')} />;
   else if (!trend.data) body = <SkeletonText lines={4} />;
   else {
     const values = days.map((day) => day[metric]);

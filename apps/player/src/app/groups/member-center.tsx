@@ -9,8 +9,9 @@ import { MEMBER_PAGE_RULES, isMemberPage, visibleMemberPages } from '@gaming/dom
 import { REWARD_COUNT_POLL_SECONDS } from '@gaming/domain/promotions';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { Spinner } from '@gaming/ui/spinner';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { Suspense, lazy } from 'react';
+import { lazyGroup } from '@gaming/kernel/lazy-chunk';
+import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { isBuiltMemberPage } from '../../config/member-pages';
@@ -24,10 +25,11 @@ import { memberPageScreens } from '../member-pages';
 
 const screens = Object.fromEntries(
   // Every page of the spec is built today; the registry still allows one that is not (null).
+  // Each page's chunk has its own failure and retry (§8): the frame and its menu stay.
   Object.entries<(() => Promise<{ default: ComponentType }>) | null>(memberPageScreens).flatMap(
-    ([page, load]) => (load === null ? [] : [[page, lazy(load)]]),
+    ([page, load]) => (load === null ? [] : [[page, lazyGroup(load)]]),
   ),
-) as Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>>;
+) as Partial<Record<MemberPage, ComponentType>>;
 
 /**
  * The MemberCenter screen group (§2), loaded on demand: `/member/<page>` shows that page in the

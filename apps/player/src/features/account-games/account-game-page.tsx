@@ -18,14 +18,14 @@ import { CATEGORY_ROUTES } from '@gaming/domain/navigation';
 import { refusalOf } from '@gaming/domain/roles';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { GameGrid } from '@gaming/ui/game-grid';
 import { Paginator } from '@gaming/ui/paginator';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import type { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { loginOpened } from '../auth/auth-slice';
 import { useGameActions } from '../games/use-game-actions';
 import { useSession } from '../shell/use-session';
@@ -188,13 +188,7 @@ function AccountGameList({
   const navigate = useNavigate();
   const actions = useGameActions();
   if (query.error) {
-    return (
-      <ErrorState
-        message={t(errorMessageKeyOf(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadFailed query={query} />;
   }
   return (
     <>

@@ -7,7 +7,7 @@ import type { DepositOrder } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { FilePicker } from '@gaming/ui/file-picker';
 import { QrCode } from '@gaming/ui/qr-code';
 import { Skeleton } from '@gaming/ui/skeleton';
@@ -47,8 +47,7 @@ export function DepositOrders({ symbol }: { symbol: string }) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [orders]);
-  if (orders.isError)
-    return <ErrorState message={t('deposit.load_failed')} onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed query={orders} what={t('deposit.load_failed')} />;
   return (
     <section className="deposit-orders" aria-labelledby="deposit-orders-title">
       <h2 id="deposit-orders-title">{t('deposit.orders_title')}</h2>

@@ -18,7 +18,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatMoney, formatPercent } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Select } from '@gaming/ui/select';
 import { Skeleton } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
@@ -28,7 +28,7 @@ import { useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { DepositOrders } from './deposit-orders';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import './deposit.css';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -45,6 +45,7 @@ export default function DepositPage() {
   const [promotionId, setPromotionId] = useState('');
   const [create, creating] = useCreateDepositMutation();
   const key = useIdempotencyKey();
+  const once = useSingleFlight();
 
   const methods = settings.data?.methods ?? [];
   const method: DepositMethod | undefined =
@@ -57,10 +58,7 @@ export default function DepositPage() {
   );
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
-  if (settings.isError)
-    return (
-      <ErrorState message={t('deposit.load_failed')} onRetry={() => void settings.refetch()} />
-    );
+  if (settings.isError) return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
   if (!settings.data)
     return (
       <div className="deposit" aria-busy="true" aria-label={t('deposit.loading')}>
@@ -141,7 +139,14 @@ export default function DepositPage() {
   return (
     <div className="deposit">
       {settings.data.inProgressCashInCount > 0 ? <DepositOrders symbol={symbol} /> : null}
-      <form className="deposit-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="deposit-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          once(() => submit(event));
+        }}
+      >
         <fieldset className="deposit-methods">
           <legend>{t('deposit.choose_method')}</legend>
           {methods.map((m) => (

@@ -8,7 +8,7 @@ import { useBalanceQuery } from '@gaming/api/member';
 import { useMerchantWalletQuery } from '@gaming/api/wallet';
 import { useTranslation } from '@gaming/i18n';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { WalletCard } from '@gaming/ui/wallet-card';
 import { TransferForm } from './transfer-form';
@@ -26,8 +26,9 @@ export default function FundTransferPage() {
 
   if (mode.isError || balance.isError)
     return (
-      <ErrorState
-        message={t('transfer.load_failed')}
+      <LoadFailed
+        query={mode.isError ? mode : balance}
+        what={t('transfer.load_failed')}
         onRetry={() => {
           if (mode.isError) void mode.refetch();
           if (balance.isError) void balance.refetch();

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 
 const MAIN_WALLET = 2;
 /** Refusals about the amount itself: shown under the amount field. */
@@ -65,6 +65,7 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
     setAmountError(null);
   };
 
+  const once = useSingleFlight();
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (transferring.isLoading) return;
@@ -117,7 +118,14 @@ export function TransferForm({ wallets, currencySymbol }: TransferFormProps) {
   return (
     <section className="money-page__card" aria-labelledby="fund-transfer-form">
       <h2 id="fund-transfer-form">{t('transfer.form')}</h2>
-      <form className="fund-transfer__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="fund-transfer__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          once(() => submit(event));
+        }}
+      >
         <div className="fund-transfer__sides">
           <Select
             label={t('transfer.from')}

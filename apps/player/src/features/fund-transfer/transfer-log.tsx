@@ -2,7 +2,7 @@ import { useTransferLogQuery } from '@gaming/api/wallet';
 import type { TransferRow } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Table } from '@gaming/ui/table';
 import type { TableColumn } from '@gaming/ui/table';
 
@@ -45,7 +45,7 @@ export function TransferLog({ currencySymbol }: { currencySymbol: string }) {
     <section className="money-page__card" aria-labelledby="fund-transfer-log">
       <h2 id="fund-transfer-log">{t('transfer.log')}</h2>
       {log.isError ? (
-        <ErrorState message={t('transfer.log_failed')} onRetry={() => void log.refetch()} />
+        <LoadFailed query={log} what={t('transfer.log_failed')} />
       ) : (
         <Table
           caption={t('transfer.log')}

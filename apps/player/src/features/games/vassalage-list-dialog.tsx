@@ -1,11 +1,10 @@
 import { useVassalageGamesQuery } from '@gaming/api/games';
 import type { GameItem } from '@gaming/api/wire';
 import { Dialog } from '@gaming/ui/dialog';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { GameGrid } from '@gaming/ui/game-grid';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 export interface VassalageListDialogProps {
   vassalage: string;
@@ -37,11 +36,7 @@ export default function VassalageListDialog({
       size="lg"
     >
       {error ? (
-        <ErrorState
-          message={t(errorMessageKeyOf(error))}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <LoadFailed query={{ error: error, isFetching, refetch }} />
       ) : (
         <GameGrid
           games={data?.games ?? []}

@@ -10,13 +10,12 @@ import { GameCategory } from '@gaming/domain/games';
 import type { Category } from '@gaming/domain/games';
 import { categoryPathOf } from '@gaming/domain/navigation';
 import { can } from '@gaming/domain/roles';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useGameActions } from '../games/use-game-actions';
 import type { GameActions } from '../games/use-game-actions';
 import { useSession } from '../shell/use-session';
@@ -114,13 +113,7 @@ export function HomeSections() {
           }
         }
       })}
-      {menus.error ? (
-        <ErrorState
-          message={t(errorMessageKeyOf(menus.error))}
-          onRetry={() => void menus.refetch()}
-          retrying={menus.isFetching}
-        />
-      ) : null}
+      {menus.error ? <LoadFailed query={menus} /> : null}
       {menus.isLoading ? (
         <SkeletonTileGrid count={HOME_CATEGORY_GAMES_LIMIT} label={t('home.sections_loading')} />
       ) : null}

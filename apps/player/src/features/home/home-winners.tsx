@@ -1,11 +1,10 @@
 import { useBalanceQuery } from '@gaming/api/member';
 import { useWinnerBoardQuery } from '@gaming/api/winners';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { WinnerBoard } from '@gaming/ui/winner-board';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useSession } from '../shell/use-session';
 
 /** The symbol before a visitor's amounts: the site's one currency (§3 region: PH, TLB). */
@@ -23,11 +22,7 @@ export function HomeWinners() {
   if (error) {
     return (
       <section className="home-winners" aria-label={t('winner_board.title')}>
-        <ErrorState
-          message={t(errorMessageKeyOf(error))}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <LoadFailed query={{ error: error, isFetching, refetch }} />
       </section>
     );
   }

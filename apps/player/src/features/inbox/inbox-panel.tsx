@@ -10,6 +10,7 @@ import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Paginator } from '@gaming/ui/paginator';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useEffect, useId, useState } from 'react';
@@ -30,14 +31,7 @@ export function InboxPanel({ onWrite }: { onWrite: () => void }) {
 
   const data = query.currentData;
   let body;
-  if (query.isError)
-    body = (
-      <ErrorState
-        message={t('messages.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) body = <LoadFailed query={query} what={t('messages.load_failed')} />;
   else if (data === undefined)
     body = <SkeletonList rows={6} withAvatar label={t('messages.loading')} />;
   else if (data.list.length === 0)

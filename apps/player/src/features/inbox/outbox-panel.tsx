@@ -2,7 +2,7 @@ import { useOutboxQuery } from '@gaming/api/messages';
 import type { SentMessage } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Paginator } from '@gaming/ui/paginator';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useState } from 'react';
@@ -23,14 +23,7 @@ export function OutboxPanel({ notice, onWrite }: { notice: string | null; onWrit
       : t(`messages.recipient.${message.sendType}`);
 
   let body;
-  if (query.isError)
-    body = (
-      <ErrorState
-        message={t('messages.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) body = <LoadFailed query={query} what={t('messages.load_failed')} />;
   else if (data === undefined) body = <SkeletonList rows={4} label={t('messages.loading')} />;
   else if (data.list.length === 0)
     body = (

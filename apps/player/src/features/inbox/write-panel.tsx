@@ -2,7 +2,7 @@ import { useMessageRecipientsQuery, useSendMessageMutation } from '@gaming/api/m
 import type { MessageRecipients, MessageSendType } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Select } from '@gaming/ui/select';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
@@ -17,13 +17,7 @@ export function WritePanel({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(['inbox', 'errors']);
   const recipients = useMessageRecipientsQuery();
   if (recipients.isError)
-    return (
-      <ErrorState
-        message={t('inbox:messages.load_failed')}
-        onRetry={() => void recipients.refetch()}
-        retrying={recipients.isFetching}
-      />
-    );
+    return <LoadFailed query={recipients} what={t('inbox:messages.load_failed')} />;
   if (!recipients.data) return <SkeletonList rows={3} label={t('inbox:messages.loading')} />;
   return <WriteForm recipients={recipients.data} onSent={onSent} />;
 }

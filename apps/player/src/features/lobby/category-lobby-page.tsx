@@ -13,7 +13,7 @@ import type { LobbyFilterAction } from '@gaming/domain/lobby-filter';
 import { CATEGORY_ROUTES } from '@gaming/domain/navigation';
 import { ClassifyMenu } from '@gaming/ui/classify-menu';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { GameGrid } from '@gaming/ui/game-grid';
 import { Paginator } from '@gaming/ui/paginator';
 import { ProviderMenu } from '@gaming/ui/provider-menu';
@@ -24,7 +24,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useGameActions } from '../games/use-game-actions';
 import { LOBBY_QUERY, lobbyFilterOfQuery, queryOfLobbyFilter } from './lobby-query';
 import './lobby.css';
@@ -58,13 +57,7 @@ export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPage
 
   let body;
   if (menus.error && !menus.data) {
-    body = (
-      <ErrorState
-        message={t(errorMessageKeyOf(menus.error))}
-        onRetry={() => void menus.refetch()}
-        retrying={menus.isFetching}
-      />
-    );
+    body = <LoadFailed query={menus} />;
   } else if (!menus.data) {
     body = <SkeletonTileGrid count={LOBBY_PAGE_SIZE} className="lobby__skeleton" />;
   } else if (!category) {
@@ -222,11 +215,7 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
       ) : null}
 
       {error ? (
-        <ErrorState
-          message={t(errorMessageKeyOf(error))}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <LoadFailed query={{ error: error, isFetching, refetch }} />
       ) : (
         <GameGrid<GameItem>
           games={currentData?.games ?? []}

@@ -13,6 +13,7 @@ import { safeServerUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { IconButton } from '@gaming/ui/icon-button';
 import { Skeleton, SkeletonList } from '@gaming/ui/skeleton';
 import { Heart, Play, Ticket } from 'lucide-react';
@@ -126,13 +127,7 @@ export default function LotteryPage() {
 
   let body;
   if (menus.isError) {
-    body = (
-      <ErrorState
-        message={t(errorMessageKeyOf(menus.error))}
-        onRetry={() => void menus.refetch()}
-        retrying={menus.isFetching}
-      />
-    );
+    body = <LoadFailed query={menus} />;
   } else if (lotteries.error) {
     body = (
       <ErrorState

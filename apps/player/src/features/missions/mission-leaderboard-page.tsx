@@ -14,7 +14,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney, formatNumber } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
@@ -43,14 +43,7 @@ function useFormats() {
 export default function MissionLeaderboardPage() {
   const { t } = useTranslation('rewards');
   const missions = useMissionsQuery();
-  if (missions.isError)
-    return (
-      <ErrorState
-        message={t('missions.load_failed')}
-        onRetry={() => void missions.refetch()}
-        retrying={missions.isFetching}
-      />
-    );
+  if (missions.isError) return <LoadFailed query={missions} what={t('missions.load_failed')} />;
   if (!missions.data) return <SkeletonList rows={3} label={t('missions.loading')} />;
   return (
     // The member centre frame's heading names the page; the section only groups the missions.
@@ -199,14 +192,7 @@ function Leaderboard({ mission }: { mission: Mission }) {
   const { t } = useTranslation('rewards');
   const formats = useFormats();
   const board = useMissionLeaderboardQuery(mission.id);
-  if (board.isError)
-    return (
-      <ErrorState
-        message={t('missions.leaderboard_failed')}
-        onRetry={() => void board.refetch()}
-        retrying={board.isFetching}
-      />
-    );
+  if (board.isError) return <LoadFailed query={board} what={t('missions.leaderboard_failed')} />;
   if (!board.data) return <SkeletonList rows={5} label={t('missions.leaderboard_loading')} />;
   const { rankBy } = board.data;
   const rows: LeaderboardEntry[] = [...board.data.list];

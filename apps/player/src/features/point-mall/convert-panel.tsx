@@ -3,7 +3,7 @@ import { useConvertPointsMutation, usePointConfigQuery } from '@gaming/api/point
 import { ErrorCode } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SkeletonText } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
@@ -29,14 +29,7 @@ export function ConvertPanel({ points }: { points: number | undefined }) {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (config.isError)
-    return (
-      <ErrorState
-        message={t('rules.load_failed')}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
+  if (config.isError) return <LoadFailed query={config} what={t('rules.load_failed')} />;
   if (!config.data) return <SkeletonText lines={4} label={t('rules.loading')} />;
   const { exchangeRate, minConvertPoints } = config.data;
   const typed = POINTS_TEXT.test(amount.trim()) ? Number(amount.trim()) : NaN;

@@ -1,5 +1,5 @@
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import type { TableProps } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
@@ -30,14 +30,7 @@ export function QueryTable<Row, T>({
   failedMessage: string;
   emptyMessage: string;
 }) {
-  if (query.isError)
-    return (
-      <ErrorState
-        message={failedMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <LoadFailed query={query} what={failedMessage} />;
   const data = query.currentData;
   if (data === undefined) return <SkeletonList rows={5} label={loadingLabel} />;
   const rows = rowsOf(data);

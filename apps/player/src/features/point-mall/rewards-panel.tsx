@@ -3,7 +3,7 @@ import type { PointReward, PointRewardType } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { useState } from 'react';
 import { RedeemDialog } from './redeem-dialog';
@@ -32,14 +32,7 @@ export function RewardsPanel({ points }: { points: number | undefined }) {
         });
 
   let body;
-  if (query.isError)
-    body = (
-      <ErrorState
-        message={t('mall.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) body = <LoadFailed query={query} what={t('mall.load_failed')} />;
   else if (query.currentData === undefined)
     body = <SkeletonTileGrid count={6} label={t('mall.loading')} />;
   else if (query.currentData.list.length === 0) body = <EmptyState message={t('mall.empty')} />;

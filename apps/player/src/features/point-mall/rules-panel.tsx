@@ -1,6 +1,6 @@
 import { usePointConfigQuery } from '@gaming/api/points';
 import { useTranslation } from '@gaming/i18n';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonText } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
 import { useRewardFormats } from './use-formats';
@@ -10,14 +10,7 @@ export function RulesPanel() {
   const { t } = useTranslation(['rewards', 'games']);
   const formats = useRewardFormats();
   const config = usePointConfigQuery();
-  if (config.isError)
-    return (
-      <ErrorState
-        message={t('rules.load_failed')}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
+  if (config.isError) return <LoadFailed query={config} what={t('rules.load_failed')} />;
   if (!config.data) return <SkeletonText lines={5} label={t('rules.loading')} />;
   const { rates, exchangeRate, neverExpire } = config.data;
   return (

@@ -16,14 +16,14 @@ import { promotionTargetOf } from '@gaming/domain/promotions';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { Tabs } from '@gaming/ui/tabs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { sanitizeHtml } from '@gaming/kernel/safe-html';
 import { usePromotionFormats } from '../../lib/use-promotion-formats';
 import './promotions.css';
@@ -56,11 +56,7 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
     return (
       <section className="promos">
         <h1 className="promos__title">{t('page.title')}</h1>
-        <ErrorState
-          message={t(errorMessageKeyOf(query.error))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadFailed query={query} />
       </section>
     );
 
@@ -137,6 +133,7 @@ function RaffleCallout({ raffle, formats }: { raffle: Promotion; formats: Format
   const [claimRaffle, claiming] = useClaimRaffleMutation();
   const keys = useIdempotencyKey();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const once = useSingleFlight();
   const onClaim = async () => {
     if (claiming.isLoading) return;
     const body = { promotionId: raffle.id };
@@ -154,7 +151,7 @@ function RaffleCallout({ raffle, formats }: { raffle: Promotion; formats: Format
       <p className="promos__bonus">{t('page.bonus', { amount: formats.money(raffle.bonus) })}</p>
       <Button
         type="button"
-        onClick={() => void onClaim()}
+        onClick={() => once(onClaim)}
         disabled={claiming.isLoading}
         aria-busy={claiming.isLoading}
       >
@@ -242,6 +239,7 @@ function PromotionDetails({
   const keys = useIdempotencyKey();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const busy = applying.isLoading || claiming.isLoading || claimingRaffle.isLoading;
+  const once = useSingleFlight();
 
   const onApply = async () => {
     if (busy) return;
@@ -283,19 +281,29 @@ function PromotionDetails({
     );
   else if (promotion.manual && promotion.status === null)
     action = (
-      <Button type="button" onClick={() => void onApply()} disabled={busy} aria-busy={busy}>
+      <Button type="button" onClick={() => once(onApply)} disabled={busy} aria-busy={busy}>
         {t('page.apply')}
       </Button>
     );
   else if (promotion.manual && promotion.status === 'issued')
     action = (
-      <Button type="button" onClick={() => void onClaim(false)} disabled={busy} aria-busy={busy}>
+      <Button
+        type="button"
+        onClick={() => once(() => onClaim(false))}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {t('page.claim')}
       </Button>
     );
   else if (promotion.raffle && promotion.status === null)
     action = (
-      <Button type="button" onClick={() => void onClaim(true)} disabled={busy} aria-busy={busy}>
+      <Button
+        type="button"
+        onClick={() => once(() => onClaim(true))}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {t('page.claim_raffle')}
       </Button>
     );

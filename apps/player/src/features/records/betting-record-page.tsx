@@ -14,7 +14,7 @@ import {
   lotteryStateOf,
 } from '@gaming/domain/records';
 import { useTranslation } from '@gaming/i18n';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Select } from '@gaming/ui/select';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import type { TableColumn } from '@gaming/ui/table';
@@ -30,8 +30,7 @@ export default function BettingRecordPage() {
   const { t } = useTranslation(['member', 'games']);
   const makers = useGameMakersQuery();
   const range = useRange(RECORD_RANGE_DAYS);
-  if (makers.isError)
-    return <ErrorState message={t('records.load_failed')} onRetry={() => void makers.refetch()} />;
+  if (makers.isError) return <LoadFailed query={makers} what={t('records.load_failed')} />;
   if (!makers.data) return <SkeletonList rows={6} label={t('records.loading')} />;
   const tabs = makers.data;
   const selected = tabs.find((tab) => tab.gameType === range.filter('tab')) ?? tabs[0];

@@ -1,6 +1,6 @@
 import { useTranslation } from '@gaming/i18n';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import type { TableProps } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
@@ -31,14 +31,7 @@ export function RecordsTable<Row, T>({
   skip?: boolean;
 }) {
   const { t } = useTranslation('member');
-  if (query.isError && !skip)
-    return (
-      <ErrorState
-        message={t('records.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError && !skip) return <LoadFailed query={query} what={t('records.load_failed')} />;
   if (skip) return null;
   const data = query.currentData;
   // Outside the table: a wide table on a phone would scroll the message out of view.

@@ -10,7 +10,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
@@ -28,12 +28,7 @@ export default function RedEnvelopePage() {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
 
   if (envelopes.isError)
-    return (
-      <ErrorState
-        message={t('red_envelope.load_failed')}
-        onRetry={() => void envelopes.refetch()}
-      />
-    );
+    return <LoadFailed query={envelopes} what={t('red_envelope.load_failed')} />;
   if (!envelopes.data)
     return (
       <SkeletonList

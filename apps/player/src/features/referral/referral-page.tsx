@@ -10,7 +10,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { QrCode } from '@gaming/ui/qr-code';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
@@ -35,14 +35,7 @@ export default function ReferralPage() {
   const overview = useReferralOverviewQuery();
   const [tab, setTab] = useState('overview');
 
-  if (overview.isError)
-    return (
-      <ErrorState
-        message={t('referral.load_failed')}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isFetching}
-      />
-    );
+  if (overview.isError) return <LoadFailed query={overview} what={t('referral.load_failed')} />;
   const data = overview.data;
   if (!data) return <SkeletonList rows={5} label={t('referral.loading')} />;
 
@@ -150,14 +143,7 @@ function FriendsPanel({ onShare }: { onShare: () => void }) {
   const formats = useFormats();
   const [pageNo, setPageNo] = useState(1);
   const query = useReferralFriendsQuery({ pageNo });
-  if (query.isError)
-    return (
-      <ErrorState
-        message={t('referral.load_failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <LoadFailed query={query} what={t('referral.load_failed')} />;
   const data = query.currentData;
   if (!data) return <SkeletonList rows={5} label={t('referral.loading')} />;
   if (data.list.length === 0)

@@ -18,14 +18,13 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { usePromotionFormats } from '../../lib/use-promotion-formats';
 import { ClaimMessage, useClaim } from './use-claim';
 
@@ -54,16 +53,8 @@ function Loaded<T>({
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation(['errors']);
   const data = query.currentData ?? query.data;
-  if (query.isError && data === undefined)
-    return (
-      <ErrorState
-        message={t(errorMessageKeyOf(query.error as Parameters<typeof errorMessageKeyOf>[0]))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError && data === undefined) return <LoadFailed query={query} />;
   if (data === undefined) return <SkeletonList rows={4} label={loading} />;
   if (isEmpty(data)) return <EmptyState message={empty} />;
   return <>{children(data)}</>;

@@ -6,7 +6,7 @@ import { useSecurityOverviewQuery } from '@gaming/api/security';
 import type { SecurityItem } from '@gaming/api/wire';
 import { securityBandOf } from '@gaming/domain/security';
 import { useTranslation } from '@gaming/i18n';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Spinner } from '@gaming/ui/spinner';
 import { ActiveSessions } from './active-sessions';
 import { AuthenticatorSection } from './authenticator-section';
@@ -31,10 +31,7 @@ const SECTION_OF: Record<SecurityItem, string> = {
 export default function SecurityCentrePage() {
   const { t } = useTranslation('member');
   const overview = useSecurityOverviewQuery();
-  if (overview.isError)
-    return (
-      <ErrorState message={t('security.load_failed')} onRetry={() => void overview.refetch()} />
-    );
+  if (overview.isError) return <LoadFailed query={overview} what={t('security.load_failed')} />;
   if (!overview.data) return <Spinner label={t('security.loading')} />;
   const { items, completeProgress } = overview.data;
   const band = securityBandOf(completeProgress);

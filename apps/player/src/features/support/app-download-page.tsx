@@ -8,12 +8,11 @@ import { QR_CODE_SIZE } from '@gaming/domain/constants';
 import { safeServerUrl } from '@gaming/domain/urls';
 import { useTranslation } from '@gaming/i18n';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { QrCode } from '@gaming/ui/qr-code';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import './support.css';
 
 type Os = 'IOS' | 'ANDROID';
@@ -37,14 +36,7 @@ export default function AppDownloadPage() {
   });
 
   let body;
-  if (error)
-    body = (
-      <ErrorState
-        message={t(errorMessageKeyOf(error))}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  if (error) body = <LoadFailed query={{ error: error, isFetching, refetch }} />;
   else if (isLoading || !data) body = <SkeletonList rows={2} label={t('common:state.loading')} />;
   else if (apps.length === 0) body = <EmptyState message={t('support:download.empty')} />;
   else

@@ -9,10 +9,9 @@ import { mirrorSpeedOf, sortMirrorTimings } from '@gaming/domain/support';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useEffect, useState } from 'react';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { mirrorOriginOf, timeMirror } from './time-mirror';
 import './support.css';
 
@@ -53,14 +52,7 @@ export default function MirrorPage() {
   }, [data, round]);
 
   let body;
-  if (error)
-    body = (
-      <ErrorState
-        message={t(errorMessageKeyOf(error))}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  if (error) body = <LoadFailed query={{ error: error, isFetching, refetch }} />;
   else if (isLoading || !data) body = <SkeletonList rows={3} label={t('common:state.loading')} />;
   else if (mirrors.length === 0) body = <EmptyState message={t('support:mirrors.empty')} />;
   else {

@@ -7,11 +7,10 @@ import { useWinnerBoardQuery } from '@gaming/api/winners';
 import { maskCustomerName } from '@gaming/domain/winners';
 import { useTranslation } from '@gaming/i18n';
 import { formatMoney } from '@gaming/i18n/format';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import './support.css';
 
 /** A visitor sees the site's one currency (§3 region: PH). */
@@ -30,11 +29,7 @@ export default function WinnersPage() {
       <h1 id="winners-title">{t('support:winners.title')}</h1>
       <p className="support-page__intro">{t('support:winners.intro')}</p>
       {error ? (
-        <ErrorState
-          message={t(errorMessageKeyOf(error))}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <LoadFailed query={{ error: error, isFetching, refetch }} />
       ) : isLoading || !data ? (
         <SkeletonList rows={8} label={t('support:winners.loading')} />
       ) : data.list.length === 0 ? (

@@ -12,7 +12,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
@@ -22,7 +22,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import '../../lib/money-page.css';
 import './upline-transfer.css';
 
@@ -45,15 +45,13 @@ export default function UplineTransferPage() {
   const balance = useBalanceQuery();
   const [send, sending] = useTransferUplineMutation();
   const keys = useIdempotencyKey();
+  const once = useSingleFlight();
   const [values, setValues] = useState({ transferAmount: '', password: '', remark: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (info.isError)
-    return (
-      <ErrorState message={t('transfer_upline.load_failed')} onRetry={() => void info.refetch()} />
-    );
+  if (info.isError) return <LoadFailed query={info} what={t('transfer_upline.load_failed')} />;
   if (!info.data)
     return <SkeletonList rows={4} label={t('transfer_upline.loading')} className="money-page" />;
   if (info.data.uplineName === null) return <EmptyState message={t('transfer_upline.no_upline')} />;
@@ -128,7 +126,14 @@ export default function UplineTransferPage() {
           <span>{t('transfer_upline.upline', { name: uplineName })}</span>
           <span>{t('transfer_upline.available', { amount: money(available) })}</span>
         </p>
-        <form className="upline-transfer__form" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className="upline-transfer__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            once(() => submit(event));
+          }}
+        >
           <TextField
             label={t('transfer_upline.amount')}
             name="transferAmount"

@@ -19,7 +19,7 @@ import { useTranslation } from '@gaming/i18n';
 import { formatMoney } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { Select } from '@gaming/ui/select';
 import { Skeleton } from '@gaming/ui/skeleton';
@@ -29,7 +29,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { BindAccountForm } from './bind-account-form';
 import { BoundAccounts } from './bound-accounts';
 import { TURNOVER_NOTE_ID, TurnoverDetails } from './turnover-details';
@@ -61,13 +61,15 @@ export default function WithdrawPage() {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
   const key = useIdempotencyKey();
+  const once = useSingleFlight();
   const symbol = member?.currencySymbol ?? '';
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
   if (settings.isError || accounts.isError)
     return (
-      <ErrorState
-        message={t('withdraw.load_failed')}
+      <LoadFailed
+        query={settings.isError ? settings : accounts}
+        what={t('withdraw.load_failed')}
         onRetry={() => {
           void settings.refetch();
           void accounts.refetch();
@@ -166,7 +168,14 @@ export default function WithdrawPage() {
         />
       </section>
       {account && limits ? (
-        <form className="withdraw-card" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className="withdraw-card"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            once(() => submit(event));
+          }}
+        >
           <Select
             label={t('withdraw.account')}
             value={String(account.id)}

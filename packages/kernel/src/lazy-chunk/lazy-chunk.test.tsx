@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppTestKit, makeBaseStore } from '../testing/render';
+import { lazyGroup, withTimeout } from './lazy-chunk';
+
+const { renderWithProviders } = createAppTestKit({ makeStore: makeBaseStore, routes: [] });
+
+const Screen = () => <h1>Loaded group</h1>;
+type Loaded = { default: typeof Screen };
+
+describe('a lazily loaded group', () => {
+  it('shows the catalogue error when its chunk fails, and asks for the chunk again on retry', async () => {
+    const loader = vi
+      .fn<() => Promise<Loaded>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Screen });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Group = lazyGroup(loader);
+    renderWithProviders(<Group />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'This page did not load' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Part of the page could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded group' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the page took too long after the timeout, and reloads the address on retry', async () => {
+    const never = new Promise<Loaded>(() => undefined);
+    const loader = vi.fn<() => Promise<Loaded>>().mockReturnValue(never);
+    const reload = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Group = lazyGroup(loader, { timeoutMs: 50, reload });
+    renderWithProviders(<Group />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page took too long to load. Please try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // The hung fetch would be joined by a new import(): a fresh document asks for it again.
+    expect(reload).toHaveBeenCalledOnce();
+    expect(loader).toHaveBeenCalledOnce();
+  });
+
+  it('shows the error in Tagalog', async () => {
+    const loader = vi.fn<() => Promise<Loaded>>().mockRejectedValue(new TypeError('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Group = lazyGroup(loader);
+    renderWithProviders(<Group />, { language: 'TY' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subukang muli' })).toBeInTheDocument();
+  });
+
+  it('counts a chunk that takes longer than the timeout as failed', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<never>(() => undefined);
+    const result = withTimeout(never, 120_000);
+    const check = expect(result).rejects.toThrow('chunk load timeout');
+    await vi.advanceTimersByTimeAsync(120_000);
+    await check;
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Route-level code splitting with the catalogue's failure (§8 "a chunk load error is raised on
+ * failure or timeout", §9 chunk timeout 120 s), shared by the player's screen groups and member
+ * pages and the agent's centre and pages.
+ */
+import { CHUNK_LOAD_TIMEOUT_MS } from '@gaming/domain/constants';
+import { useTranslation } from '@gaming/i18n';
+import { Button } from '@gaming/ui/button';
+import { Spinner } from '@gaming/ui/spinner';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { Component, Suspense, lazy, useState } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A chunk that neither loaded nor failed in time. */
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('chunk load timeout');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/** A chunk that neither loads nor fails within `ms` counts as failed (§9 chunk timeout 120 s). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+interface BoundaryProps {
+  fallback: (error: Error, retry: () => void) => ReactNode;
+  onRetry: (error: Error) => void;
+  children: ReactNode;
+}
+
+class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.warn('chunk failed', error, info.componentStack);
+  }
+
+  retry = () => {
+    const { error } = this.state;
+    if (error === null) return;
+    this.setState({ error: null });
+    this.props.onRetry(error);
+  };
+
+  override render() {
+    const { error } = this.state;
+    return error === null ? this.props.children : this.props.fallback(error, this.retry);
+  }
+}
+
+/**
+ * The failure of a chunk, from what the entry already holds: when the network dropped a chunk, a
+ * lazily loaded error screen could fail the same way.
+ */
+export function ChunkError({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => void }) {
+  const { t } = useTranslation(['common', 'system']);
+  return (
+    <section className="shell-page shell-chunk-error" aria-labelledby="chunk-error-title">
+      <h1 id="chunk-error-title">{t('system:error.chunk_title')}</h1>
+      <p role="alert">{t(timedOut ? 'system:error.timeout_text' : 'system:error.chunk_text')}</p>
+      <p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      </p>
+    </section>
+  );
+}
+
+function ChunkLoading() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('state.loading')} />;
+}
+
+export interface LazyGroupOptions {
+  timeoutMs?: number;
+  /** What a retry after a timeout does; a reload of the address by default (see below). */
+  reload?: () => void;
+}
+
+/**
+ * A lazily loaded screen (route-level code splitting). A failed or timed-out chunk shows the
+ * catalogue's error with a retry:
+ * - after a failure the retry imports the chunk again through a fresh `React.lazy` (a lazy keeps
+ *   its rejection; Chromium fetches a failed module again on the next `import()`);
+ * - after a timeout the first fetch may still hang in the document's module map, where a new
+ *   `import()` of the same address would only wait for it again: the retry reloads the address
+ *   instead. The screen never loaded, so nothing typed on it is lost.
+ */
+export function lazyGroup(loader: Loader, options: LazyGroupOptions = {}) {
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, reload = () => window.location.reload() } = options;
+  const load = () => lazy(() => withTimeout(loader(), timeoutMs));
+  let Screen = load();
+  function LazyGroup() {
+    const [, setAttempt] = useState(0);
+    return (
+      <ChunkBoundary
+        onRetry={(error) => {
+          if (error instanceof ChunkTimeoutError) {
+            reload();
+            return;
+          }
+          Screen = load();
+          setAttempt((n) => n + 1);
+        }}
+        fallback={(error, retry) => (
+          <ChunkError timedOut={error instanceof ChunkTimeoutError} onRetry={retry} />
+        )}
+      >
+        <Suspense fallback={<ChunkLoading />}>
+          <Screen />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  return LazyGroup;
+}

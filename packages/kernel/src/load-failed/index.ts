@@ -1,0 +1,2 @@
+export { LoadFailed } from './load-failed';
+export type { FailedQuery, LoadFailedProps } from './load-failed';
