@@ -187,7 +187,10 @@ function prerenderedFrame(render) {
 /**
  * Runs `entry` before the app. Vite joins every module script of index.html into one entry, which
  * would make the boot wait for the framework; so the boot is an input of its own, and its chunk
- * (with modulepreload links for what it imports) goes into the head before the app's script.
+ * (with modulepreload links for what it imports) goes into the head. The app's own script and its
+ * modulepreload links become `<meta name="app-entry" content data-imports>`: the boot starts them
+ * (`startApp`) once the frame is drawn (on home once its banner is), so a slow phone spends its
+ * link and processor on the first paint before the framework.
  * @param {string} entry the module's path from the app's root, e.g. `src/boot.ts`
  * @returns {import('vite').Plugin}
  */
@@ -200,14 +203,14 @@ function bootScript(entry) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         if (!context.bundle) {
-          // The dev server: the module as it is.
+          // The dev server: the module as it is (the app's own script stays as it was).
           return [
             {
               tag: 'script',
-              attrs: { type: 'module', src: `/${entry}` },
-              injectTo: 'head-prepend',
+              attrs: { type: 'module', async: true, src: `/${entry}` },
+              injectTo: 'head',
             },
           ];
         }
@@ -216,19 +219,33 @@ function bootScript(entry) {
         );
         if (!chunk || chunk.type !== 'chunk') throw new Error(`no boot chunk for ${entry}`);
         const base = context.server?.config.base ?? '/';
-        return [
-          {
-            tag: 'script',
-            // async: it runs as soon as it has loaded, not after the app's script before it.
-            attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName },
-            injectTo: 'head',
-          },
-          ...chunk.imports.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
-            injectTo: /** @type {const} */ ('head'),
-          })),
-        ];
+        // The app's entry and its imports are fetched and run when the boot says so (`startApp` of
+        // @gaming/kernel/boot, after the frame has been drawn): they are named in a meta element
+        // instead of a script and modulepreload links, so the first paint has the link to itself.
+        const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
+          html,
+        );
+        if (!appScript?.[1]) throw new Error('index.html has no app entry script');
+        const appEntry = appScript[1];
+        const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const imports = [...html.matchAll(preload)].map((match) => match[1]);
+        const meta = `<meta name="app-entry" content="${appEntry}" data-imports="${imports.join(' ')}">\n    `;
+        return {
+          html: html.replace(preload, '').replace(appScript[0], meta),
+          tags: [
+            {
+              tag: 'script',
+              // async: it runs as soon as it has loaded.
+              attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName },
+              injectTo: 'head',
+            },
+            ...chunk.imports.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+              injectTo: /** @type {const} */ ('head'),
+            })),
+          ],
+        };
       },
     },
   };

@@ -15,7 +15,12 @@ const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g
 const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
   (m) => m[1],
 );
-const files = [...new Set([...scripts, ...preloads])].filter((src) => src?.startsWith('/'));
+// The app's entry and its imports, which the boot entry fetches and runs after the frame is drawn.
+const appEntry = /<meta name="app-entry" content="([^"]+)" data-imports="([^"]*)"/.exec(html);
+const started = appEntry ? [appEntry[1], ...(appEntry[2] ?? '').split(' ').filter(Boolean)] : [];
+const files = [...new Set([...scripts, ...preloads, ...started])].filter((src) =>
+  src?.startsWith('/'),
+);
 if (files.length === 0) throw new Error('index.html loads no module script: is dist built?');
 
 let total = 0;

@@ -28,25 +28,44 @@ if (home) {
   holdBootFrame();
 }
 
+/** Settles when the frame's banner is drawn, or when there is none to draw: the app may start. */
+let bannerSettled: () => void = () => undefined;
+const bannerDrawn = new Promise<void>((done) => {
+  bannerSettled = done;
+});
+
 boot({
+  // On home the framework runs once the frame's banner is drawn (at most 1.5 s later), so a slow
+  // phone spends its first moments on the banner; elsewhere at once.
+  holdApp: home ? bannerDrawn : undefined,
   configUrl: `${import.meta.env.BASE_URL}config.json`,
   firstCalls: () => (home ? [HOME_BANNERS] : []),
   onAnswer: (path, value) => {
-    if (path !== HOME_BANNERS || !Array.isArray(value)) return;
+    if (path !== HOME_BANNERS) return;
+    if (!Array.isArray(value)) {
+      bannerSettled();
+      return;
+    }
     // The first banner the carousel will show: it skips images at unsafe addresses too.
     const first = (value as Banner[]).find((banner) => safeServerUrl(banner.url) !== null);
     const url = first === undefined ? null : safeServerUrl(first.url);
-    if (url === null) return;
+    if (url === null) {
+      bannerSettled();
+      return;
+    }
     preloadImage(url);
     noteBootImage(url);
     const slot = document.getElementById('boot-banner');
-    if (!slot) return;
+    if (!slot) {
+      bannerSettled();
+      return;
+    }
     const image = document.createElement('img');
     image.alt = '';
     image.src = url;
     image.fetchPriority = 'high';
     slot.append(image);
-    showInBootFrame(image);
+    void showInBootFrame(image).then(bannerSettled);
   },
 });
 

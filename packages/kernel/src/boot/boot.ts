@@ -18,6 +18,32 @@ export interface BootContext {
   headers: Record<string, string>;
 }
 
+/** The longest the boot holds the app back for the first screen's picture. */
+const APP_HOLD_LIMIT_MS = 1_500;
+
+/**
+ * Fetches and runs the app's entry, which index.html names (`<meta name="app-entry" content
+ * data-imports>`) instead of running it, its imports preloaded beside it; once. Without the meta
+ * (the dev server) the page runs it itself.
+ */
+export function startApp(): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
+  if (!meta || meta.dataset.started !== undefined) return;
+  meta.dataset.started = '';
+  for (const file of (meta.dataset.imports ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = meta.content;
+  document.head.append(script);
+}
+
 export interface BootOptions {
   /** The app's `config.json` (beside its build). */
   configUrl: string;
@@ -28,9 +54,26 @@ export interface BootOptions {
   firstCalls?: (context: BootContext) => readonly string[];
   /** What the boot does with an early answer (a copy), e.g. preload the first banner image. */
   onAnswer?: (path: string, value: unknown, context: BootContext) => void;
+  /**
+   * The app starts when this settles (home: the frame's banner drawn), or after
+   * `APP_HOLD_LIMIT_MS` whatever happens; without it, once the frame has been drawn.
+   */
+  holdApp?: Promise<unknown>;
 }
 
-export function boot({ configUrl, firstCalls, onAnswer }: BootOptions): void {
+/** Settles once the browser has drawn a frame (the prerendered frame is on screen). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(done, 0));
+  });
+}
+
+export function boot({ configUrl, firstCalls, onAnswer, holdApp }: BootOptions): void {
+  // The framework runs after the frame is on screen (and on home after its banner), never before.
+  void Promise.race([
+    (holdApp ?? afterFirstPaint()).catch(() => undefined),
+    new Promise((done) => setTimeout(done, APP_HOLD_LIMIT_MS)),
+  ]).then(startApp);
   // Undefined when the app started first (it asks for everything itself then).
   void startEarlyCall(configUrl)
     ?.then((response) => response.clone().json() as Promise<unknown>)
@@ -98,9 +141,10 @@ let framePicture: Promise<unknown> = Promise.resolve();
  * The frame shows this picture (the first banner): the frame stays until it has been drawn, so the
  * page's own copy replaces a picture already on screen, never an empty box.
  */
-export function showInBootFrame(image: HTMLImageElement): void {
+export function showInBootFrame(image: HTMLImageElement): Promise<unknown> {
   // A picture that fails to load lets the frame go all the same.
   framePicture = image.decode().catch(() => undefined);
+  return framePicture;
 }
 
 /** The held page has its first content: the frame goes (once its picture is drawn) if the site has opened. */

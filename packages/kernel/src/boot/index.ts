@@ -10,5 +10,6 @@ export {
   removeBootFrame,
   showInBootFrame,
   siteOpenedUnderFrame,
+  startApp,
 } from './boot';
 export type { BootContext, BootOptions } from './boot';
