@@ -141,7 +141,9 @@ test.describe('ways in', () => {
     await expect(page.getByRole('banner')).toContainText('Agent One');
   });
 
-  test('the platform refuses the sixth SMS code to a number in ten minutes', async ({ page }) => {
+  test('the platform refuses the sixth SMS code to a number in ten minutes, saying when to retry', async ({
+    page,
+  }) => {
     const mobile = '9175550999';
     for (let i = 0; i < 5; i++) {
       expect(await requestRegisterSms(mobile, `198.51.100.${String(i + 1)}`)).toBe(200);
@@ -152,8 +154,9 @@ test.describe('ways in', () => {
     const form = openTab(page);
     await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
     await form.getByRole('button', { name: 'Send code' }).click();
+    // The wait left (the reply's retryAfter), rounded up to the next step the message names.
     await expect(page.getByRole('alertdialog')).toContainText(
-      'Too many requests, please retry after 5 minutes',
+      'Too many requests, please retry in 5 minutes',
     );
   });
 
