@@ -1,7 +1,7 @@
 /** Test-side calls straight to the platform: dev switches and a sealed login, as the apps do it. */
 import { importEnvelopePublicKey, seal } from '@gaming/api/envelope';
-import { solveVerificationChallenge } from '@gaming/api/verification';
-import type { ApiEnvelope, LoginValue, RsaKeyValue, VerificationChallenge } from '@gaming/api/wire';
+import type { ApiEnvelope, RsaKeyValue } from '@gaming/api/wire';
+import { signInToken } from '@gaming/api/tools';
 import { PLATFORM_URL } from './stack';
 
 const MERCHANT = 'PHDEMO';
@@ -34,21 +34,8 @@ export function setSiteSettings(settings: Record<string, unknown>): Promise<unkn
   return call('/__dev/settings', { method: 'POST', body: JSON.stringify({ settings }) });
 }
 
-export async function loginToken(username: string, password: string): Promise<string> {
-  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
-  const challenge = await solveVerificationChallenge(
-    await call<VerificationChallenge>('/wps/verification/challenge'),
-  );
-  const sealed = await seal(
-    { username, password, type: 'username', challenge },
-    await importEnvelopePublicKey(key.keyId, key.publicKey),
-  );
-  const value = await call<LoginValue>('/wps/session/login', {
-    method: 'POST',
-    headers: { Encryption: sealed.encryption },
-    body: JSON.stringify(sealed.body),
-  });
-  return value.token;
+export function loginToken(username: string, password: string): Promise<string> {
+  return signInToken(PLATFORM_URL, username, password, MERCHANT);
 }
 
 /** A trial (free-play) account's token: isAgent 4 (§6 "Trial or guest"). */

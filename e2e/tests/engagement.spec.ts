@@ -14,6 +14,7 @@ import {
   setMirrors,
   setPaymentPassword,
 } from '../support/platform';
+import { openSignedIn, skipAnnouncementPopups } from '../support/pages';
 
 // A 1×1 PNG, for the feedback's pictures.
 const PNG = Buffer.from(
@@ -29,18 +30,11 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const execution of ['A', 'B', 'F']) {
-      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
-    }
-  });
+  await skipAnnouncementPopups(page);
 });
 
-async function openAs(page: Page, path: string, username = 'demo', password = 'Demo1234') {
-  const token = await loginToken(username, password);
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
-  return token;
-}
+const openAs = (page: Page, path: string, username = 'demo', password = 'Demo1234') =>
+  openSignedIn(page, path, username, password);
 
 /** The points balance the mall shows, as a number. */
 async function pointsShown(page: Page): Promise<number> {

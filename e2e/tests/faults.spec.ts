@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, Request, Route } from '@playwright/test';
 import { endSession, loginToken, resetPlatform, setSiteSettings } from '../support/platform';
 import { AGENT_URL } from '../support/stack';
+import { openSignedIn, skipAnnouncementPopups } from '../support/pages';
 
 test.beforeAll(async () => {
   await resetPlatform();
@@ -21,18 +22,11 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const execution of ['A', 'B', 'F']) {
-      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
-    }
-  });
+  await skipAnnouncementPopups(page);
 });
 
-async function openAs(page: Page, path: string, username: string, password = 'Member1234') {
-  const token = await loginToken(username, password);
-  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
-  return token;
-}
+const openAs = (page: Page, path: string, username: string, password = 'Member1234') =>
+  openSignedIn(page, path, username, password);
 
 const API = '**/wps/**';
 /** The platform stops answering: every call fails as when its host is down. */

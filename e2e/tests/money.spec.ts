@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { decidePayment, loginToken, resetPlatform, setSiteSettings } from '../support/platform';
+import { decidePayment, resetPlatform, setSiteSettings } from '../support/platform';
+import { openSignedIn, skipAnnouncementPopups } from '../support/pages';
 
 test.beforeAll(async () => {
   await resetPlatform();
@@ -23,17 +24,11 @@ const PNG = Buffer.from(
 );
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const execution of ['A', 'B', 'F']) {
-      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
-    }
-  });
+  await skipAnnouncementPopups(page);
 });
 
-async function openAs(page: Page, path: string, username: string, password = 'Member1234') {
-  const token = await loginToken(username, password);
-  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
-}
+const openAs = (page: Page, path: string, username: string, password = 'Member1234') =>
+  openSignedIn(page, path, username, password);
 
 const headerBalance = (page: Page): Locator =>
   page.getByRole('banner').getByRole('group', { name: 'Balance' });

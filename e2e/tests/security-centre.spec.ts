@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { resetPlatform } from '../support/platform';
 import { totpNow } from '../support/totp';
+import { skipAnnouncementPopups } from '../support/pages';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.44' } });
 
@@ -17,11 +18,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const execution of ['A', 'B', 'F']) {
-      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
-    }
-  });
+  await skipAnnouncementPopups(page);
 });
 
 test('binds an authenticator and shows this login in the history', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { resetPlatform, setSiteSettings } from '../support/platform';
+import { skipAnnouncementPopups } from '../support/pages';
 
 test.beforeAll(async () => {
   await resetPlatform();
@@ -15,11 +16,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const execution of ['A', 'B', 'F']) {
-      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
-    }
-  });
+  await skipAnnouncementPopups(page);
 });
 
 async function logIn(page: Page, username: string, password: string) {

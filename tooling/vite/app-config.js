@@ -144,20 +144,22 @@ function previewCaching() {
           return;
         }
         const cacheControl = cacheControlOf(pathname);
-        const writeHead = response.writeHead.bind(response);
-        /** @type {(...args: any[]) => import('node:http').ServerResponse} */
-        const withCaching = (...args) => {
+        const writeHead = response.writeHead;
+        /** @param {unknown[]} args writeHead's (status, [message], [headers]), passed on as they are */
+        function withCaching(...args) {
           response.setHeader('Cache-Control', cacheControl);
           for (const part of args) {
             if (part && typeof part === 'object' && !Array.isArray(part)) {
-              for (const name of Object.keys(part))
-                if (name.toLowerCase() === 'cache-control') part[name] = cacheControl;
+              const headers = /** @type {Record<string, unknown>} */ (part);
+              for (const name of Object.keys(headers))
+                if (name.toLowerCase() === 'cache-control') headers[name] = cacheControl;
             }
           }
-          return writeHead(...args);
-        };
-        // @ts-expect-error writeHead's overloads; the arguments are passed through unchanged.
-        response.writeHead = withCaching;
+          return /** @type {import('node:http').ServerResponse} */ (
+            Reflect.apply(writeHead, response, args)
+          );
+        }
+        response.writeHead = /** @type {typeof response.writeHead} */ (withCaching);
         next();
       });
     },

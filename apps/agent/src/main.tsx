@@ -1,4 +1,5 @@
 import '@gaming/ui/theme.css';
+import '@gaming/kernel/boot.css';
 import './app/boot-frame.css';
 import { startApiContext } from '@gaming/api/base-api';
 import { earlyFetch } from '@gaming/api/early-calls';
@@ -6,9 +7,7 @@ import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@gaming/kernel/provider';
+import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { PlayerOriginContext } from './lib/player-origin';
@@ -31,23 +30,11 @@ async function start(): Promise<void> {
     history: window.history,
   });
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  // The boot frame stands until the site gate has a real screen; a transition lets React yield to
-  // the browser while it renders the first screen instead of one long task.
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        {/* A screen whose texts are still loading waits here rather than showing raw keys. */}
-        <Suspense fallback={null}>
-          <PlayerOriginContext value={config.playerOrigin}>
-            <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
-          </PlayerOriginContext>
-        </Suspense>
-      </StrictMode>,
-    );
-  });
+  mountApp(
+    <PlayerOriginContext value={config.playerOrigin}>
+      <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+    </PlayerOriginContext>,
+  );
 }
 
 void start();

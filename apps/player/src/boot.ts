@@ -2,19 +2,12 @@
  * The player's boot entry: index.html runs it before the app (it is a few kilobytes; the app's
  * framework is still downloading). It starts the config, permission and, on home, the `w_home`
  * banner calls (the app takes their answers), marks the boot frame's page, and shows the first
- * banner in the frame as soon as its address is known, so the largest paint of most visits needs
- * no framework at all.
+ * banner in the frame as soon as its address is known (the image, high priority, is its preload),
+ * so the largest paint of most visits needs no framework at all.
  */
 import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
-import {
-  boot,
-  holdBootFrame,
-  noteBootImage,
-  preloadImage,
-  registerServiceWorker,
-  showInBootFrame,
-} from '@gaming/kernel/boot';
+import { boot, holdBootFrame, registerServiceWorker, showInBootFrame } from '@gaming/kernel/boot';
 import { safeServerUrl } from '@gaming/domain/urls';
 import { landsOnHome } from './config/paths';
 
@@ -53,8 +46,6 @@ boot({
       bannerSettled();
       return;
     }
-    preloadImage(url);
-    noteBootImage(url);
     const slot = document.getElementById('boot-banner');
     if (!slot) {
       bannerSettled();

@@ -24,9 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { importEnvelopePublicKey, seal } from '@gaming/api/envelope';
-import { solveVerificationChallenge } from '@gaming/api/verification';
-import type { ApiEnvelope, LoginValue, RsaKeyValue, VerificationChallenge } from '@gaming/api/wire';
+import { signInToken } from '@gaming/api/tools';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const RESULTS = resolve(import.meta.dirname, '../results/latest.json');
@@ -176,7 +174,7 @@ async function main(): Promise<void> {
     if (account && !tokens.has(account.username))
       tokens.set(
         account.username,
-        await loginToken(platformUrl, account.username, account.password),
+        await signInToken(platformUrl, account.username, account.password, MERCHANT),
       );
   }
 
@@ -319,41 +317,6 @@ function printTable(pages: PageResult[]): void {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log('');
-}
-
-/** A seed account's session token: the sealed username login the apps make. */
-async function loginToken(
-  platformUrl: string,
-  username: string,
-  password: string,
-): Promise<string> {
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(platformUrl + path, {
-      ...init,
-      headers: {
-        Merchant: MERCHANT,
-        'content-type': 'application/json',
-        ...(init.headers as Record<string, string>),
-      },
-    });
-    const envelope = (await response.json()) as ApiEnvelope<T>;
-    if (!envelope.success) throw new Error(`${path}: ${envelope.errorCode ?? response.status}`);
-    return envelope.value as T;
-  };
-  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
-  const challenge = await solveVerificationChallenge(
-    await call<VerificationChallenge>('/wps/verification/challenge'),
-  );
-  const sealed = await seal(
-    { username, password, type: 'username', challenge },
-    await importEnvelopePublicKey(key.keyId, key.publicKey),
-  );
-  const value = await call<LoginValue>('/wps/session/login', {
-    method: 'POST',
-    headers: { Encryption: sealed.encryption },
-    body: JSON.stringify(sealed.body),
-  });
-  return value.token;
 }
 
 /** Starts `pnpm <args>` from the repository root in a process group of its own. */

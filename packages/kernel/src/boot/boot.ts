@@ -99,16 +99,6 @@ export function boot({ configUrl, firstCalls, onAnswer, holdApp }: BootOptions):
     .catch(() => undefined);
 }
 
-/** Adds `<link rel=preload as=image>` for an image the page will show first (a checked address). */
-export function preloadImage(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}
-
 /** The id of the prerendered frame in index.html (`<div id="boot-frame">` before `#root`). */
 export const BOOT_FRAME_ID = 'boot-frame';
 
@@ -161,18 +151,6 @@ export function siteOpenedUnderFrame(): void {
     return;
   }
   window.setTimeout(releaseBootFrame, HOLD_LIMIT_MS);
-}
-
-let firstImage: string | null = null;
-
-/** Notes the image the boot frame shows first (the home banner), for the app's placeholders. */
-export function noteBootImage(url: string): void {
-  firstImage = url;
-}
-
-/** The image the boot frame showed first, or null: the app's placeholder shows the same. */
-export function bootImage(): string | null {
-  return firstImage;
 }
 
 /**

@@ -1,10 +1,7 @@
 export {
   BOOT_FRAME_ID,
   boot,
-  bootImage,
   holdBootFrame,
-  noteBootImage,
-  preloadImage,
   registerServiceWorker,
   releaseBootFrame,
   removeBootFrame,

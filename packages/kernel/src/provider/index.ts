@@ -1,2 +1,3 @@
 export { AppProvider } from './provider';
 export type { AppProviderProps } from './provider';
+export { mountApp } from './mount-app';

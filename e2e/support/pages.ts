@@ -1,0 +1,27 @@
+/** Browser-side helpers the journeys share. */
+import type { Page } from '@playwright/test';
+import { loginToken } from './platform';
+
+/**
+ * The announcement popups (A, B, F) count as seen for this page's session, so they do not cover
+ * what a test is looking at; the popups have journeys of their own.
+ */
+export async function skipAnnouncementPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const execution of ['A', 'B', 'F']) {
+      sessionStorage.setItem(`announcementPopupSeen_${execution}`, '1');
+    }
+  });
+}
+
+/** Opens `path` signed in as a seed account (a fresh token through `?token=`); answers the token. */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const token = await loginToken(username, password);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+  return token;
+}

@@ -1,0 +1,1 @@
+export { signInToken } from './sign-in-token';

@@ -1,0 +1,44 @@
+/**
+ * A session token for an account, signed in as the apps do it (the sealed username login with a
+ * solved challenge), for tools outside the apps: the e2e suite and `pnpm bench`. Node or browser.
+ */
+import { importEnvelopePublicKey, seal } from '../envelope';
+import { solveVerificationChallenge } from '../verification';
+import type { ApiEnvelope } from '../wire/envelope';
+import type { LoginValue, RsaKeyValue } from '../wire/session';
+import type { VerificationChallenge } from '../wire/verification';
+
+export async function signInToken(
+  platformUrl: string,
+  username: string,
+  password: string,
+  merchant = 'PHDEMO',
+): Promise<string> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(platformUrl + path, {
+      ...init,
+      headers: {
+        Merchant: merchant,
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
+    });
+    const envelope = (await response.json()) as ApiEnvelope<T>;
+    if (!envelope.success) throw new Error(`${path}: ${envelope.errorCode ?? response.status}`);
+    return envelope.value as T;
+  };
+  const key = await call<RsaKeyValue>('/wps/session/key/rsa');
+  const challenge = await solveVerificationChallenge(
+    await call<VerificationChallenge>('/wps/verification/challenge'),
+  );
+  const sealed = await seal(
+    { username, password, type: 'username', challenge },
+    await importEnvelopePublicKey(key.keyId, key.publicKey),
+  );
+  const value = await call<LoginValue>('/wps/session/login', {
+    method: 'POST',
+    headers: { Encryption: sealed.encryption },
+    body: JSON.stringify(sealed.body),
+  });
+  return value.token;
+}
