@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
+import { yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
@@ -18,8 +19,11 @@ async function start(): Promise<void> {
   // The boot entry (boot.ts) asked for it already, and for the permission call.
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`, earlyFetch);
   const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
+  // Each step of the start is a short task of its own (a phone stays responsive meanwhile).
+  await yieldToBrowser();
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   const i18n = await createAppI18n(language);
+  await yieldToBrowser();
 
   const store = makeStore();
   startApiContext(store.dispatch, {
@@ -29,10 +33,13 @@ async function start(): Promise<void> {
     location: window.location,
     history: window.history,
   });
+  await yieldToBrowser();
 
+  const router = createAppRouter();
+  await yieldToBrowser();
   mountApp(
     <PlayerOriginContext value={config.playerOrigin}>
-      <AppProvider store={store} i18n={i18n} router={createAppRouter()} />
+      <AppProvider store={store} i18n={i18n} router={router} />
     </PlayerOriginContext>,
   );
 }

@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
+import { yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
@@ -16,8 +17,11 @@ async function start(): Promise<void> {
   // The boot entry (boot.ts) asked for it already, and for the permission and home banner calls.
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`, earlyFetch);
   const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
+  // Each step of the start is a short task of its own (a phone stays responsive meanwhile).
+  await yieldToBrowser();
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   const i18n = await createAppI18n(language);
+  await yieldToBrowser();
 
   // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit;
   // read now, stored by a chunk of its own (first paint stays inside its budget).
@@ -30,6 +34,7 @@ async function start(): Promise<void> {
     location: window.location,
     history: window.history,
   });
+  await yieldToBrowser();
   // The link's visit is counted once per browser session (agent centre link stats), in a chunk too.
   if (landingSearch !== '')
     void import('./features/auth/affiliate-link').then(({ captureAffiliateCode, visitToCount }) => {
@@ -40,7 +45,9 @@ async function start(): Promise<void> {
           store.dispatch(agentTeamApi.endpoints.linkVisit.initiate({ code })),
         );
     });
-  mountApp(<AppProvider store={store} i18n={i18n} router={createAppRouter()} />);
+  const router = createAppRouter();
+  await yieldToBrowser();
+  mountApp(<AppProvider store={store} i18n={i18n} router={router} />);
 }
 
 void start();

@@ -168,3 +168,15 @@ export function registerServiceWorker(url: string): void {
     { once: true },
   );
 }
+
+/**
+ * Ends the current task so the browser can paint and answer input before the next step: an app's
+ * start (config, texts, store, router, first render) as several short tasks instead of one long one
+ * a phone would freeze on. `scheduler.yield()` where the browser has it (it resumes ahead of other
+ * queued work), else a timeout.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resume) => setTimeout(resume, 0));
+}

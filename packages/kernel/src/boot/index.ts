@@ -1,4 +1,5 @@
 export {
+  yieldToBrowser,
   BOOT_FRAME_ID,
   boot,
   holdBootFrame,

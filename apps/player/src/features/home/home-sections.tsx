@@ -12,7 +12,7 @@ import { categoryPathOf } from '@gaming/domain/navigation';
 import { can } from '@gaming/domain/roles';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store';
@@ -46,7 +46,10 @@ export function HomeSections() {
     { skip: !withRecent },
   );
 
-  const categories = useMemo(() => menus.categories ?? [], [menus.categories]);
+  // The sections render in the background (a transition React interrupts every few milliseconds),
+  // not in the one long task an arriving answer would otherwise cost a phone; skeletons meanwhile.
+  const categories = useDeferredValue(useMemo(() => menus.categories ?? [], [menus.categories]));
+  const rendering = categories !== (menus.categories ?? categories);
   // The heart of a game taken out of the favourites goes off at once: so does its tile here.
   const favouriteGames = useMemo(
     () => (withFavourites ? (favourites.data?.content ?? []) : []).filter(actions.isFavourite),
@@ -114,7 +117,7 @@ export function HomeSections() {
         }
       })}
       {menus.error ? <LoadFailed query={menus} /> : null}
-      {menus.isLoading ? (
+      {menus.isLoading || rendering ? (
         <SkeletonTileGrid count={HOME_CATEGORY_GAMES_LIMIT} label={t('home.sections_loading')} />
       ) : null}
     </div>
@@ -126,7 +129,11 @@ function HotSection({ actions }: { actions: GameActions }) {
   const { t } = useTranslation('games');
   const language = useAppSelector((state) => state.apiContext.language);
   const [expanded, setExpanded] = useState(false);
-  const { data, error, isLoading, isFetching, refetch } = useHotGamesQuery({ language });
+  const answer = useHotGamesQuery({ language });
+  const { error, isFetching, refetch } = answer;
+  // Rendered in the background (see HomeSections): skeletons until the tiles are ready.
+  const data = useDeferredValue(answer.data);
+  const isLoading = answer.isLoading || data !== answer.data;
   const view = sectionItems('hot', data ?? []);
   return (
     <HomeSection

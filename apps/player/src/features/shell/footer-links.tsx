@@ -2,7 +2,7 @@ import { useGameVendorsQuery } from '@gaming/api/games';
 import { useHelpCenterQuery } from '@gaming/api/system';
 import { categoriesOf, vendorIconsOf } from '@gaming/domain/categories';
 import { SUPPORTED_LANGUAGES } from '@gaming/domain/constants';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
@@ -22,22 +22,24 @@ export default function FooterLinks() {
   const labelOf = useCategoryLabel();
   const { social, licence } = useSiteResources();
   const [licenceOpen, setLicenceOpen] = useState(false);
-  const vendors = useGameVendorsQuery();
+  // The lists render in the background (a transition React interrupts), never in one long task.
+  const vendorLanes = useDeferredValue(useGameVendorsQuery().data?.data.lanes);
+  const helpCategories = useDeferredValue(help.data);
   // The support pages' words live in the `support` namespace, loaded without suspending: the column
   // appears once it has arrived, so nothing of it weighs on first paint.
   const support = useTranslation('support', { useSuspense: false });
 
   // Every provider once, the platform's own TCG lotteries left out (§9 vendor icons).
   const providers = useMemo(() => {
-    const categories = categoriesOf(vendors.data?.data.lanes ?? [], {
+    const categories = categoriesOf(vendorLanes ?? [], {
       supportedLanguages: SUPPORTED_LANGUAGES,
     });
     return vendorIconsOf(categories).flatMap((vendor) =>
       vendor.lagerIcon ? [{ name: vendor.displayName, icon: vendor.lagerIcon }] : [],
     );
-  }, [vendors.data]);
+  }, [vendorLanes]);
 
-  const articles = (help.data ?? []).flatMap((category) => category.articles);
+  const articles = (helpCategories ?? []).flatMap((category) => category.articles);
 
   return (
     <>

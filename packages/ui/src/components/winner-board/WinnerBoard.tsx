@@ -10,6 +10,7 @@ import { formatMoney } from '@gaming/i18n/format';
 import { Gamepad2, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent } from 'react';
+import { useOnScreen } from '../../hooks/useOnScreen';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import './WinnerBoard.css';
 
@@ -79,26 +80,39 @@ export function WinnerBoard({
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // Off screen the board stands still (no layout and paint every frame for nobody).
+  const onScreen = useOnScreen(viewportRef);
 
   useEffect(() => {
     const viewport = viewportRef.current;
     const list = listRef.current;
-    if (!scrolls || paused || !viewport || !list) return undefined;
+    if (!scrolls || paused || !onScreen || !viewport || !list) return undefined;
     let position = viewport.scrollTop;
     let frame = 0;
+    // The list's height, measured once and again only when it changes (never a layout per frame).
+    let loop = list.offsetHeight;
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            loop = list.offsetHeight;
+          });
+    resized?.observe(list);
     const tick = () => {
       // A scroll by hand since the last frame is where the board carries on from.
       if (Math.abs(viewport.scrollTop - Math.floor(position)) > 1) position = viewport.scrollTop;
       position += step;
       // The copy below the list starts where the list began: jump back by one list, unseen.
-      const loop = list.offsetHeight;
       if (loop > 0 && position >= loop) position -= loop;
       viewport.scrollTop = Math.floor(position);
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [scrolls, paused, step]);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+    };
+  }, [scrolls, paused, onScreen, step]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (
