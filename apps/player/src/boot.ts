@@ -1,14 +1,15 @@
 /**
  * The player's boot entry: index.html runs it before the app (it is a few kilobytes; the app's
- * framework is still downloading). It starts the config, permission and, on home, the `w_home`
- * banner calls (the app takes their answers), marks the boot frame's page, and shows the first
- * banner in the frame as soon as its address is known (the image, high priority, is its preload),
- * so the largest paint of most visits needs no framework at all.
+ * framework is still downloading). It starts the config, permission, game catalogue and, on home,
+ * the `w_home` banner calls (the app takes their answers), marks the boot frame's page, and shows
+ * the first banner in the frame as soon as its address is known (the image, high priority, is its
+ * preload), so the largest paint of most visits needs no framework at all.
  */
 import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
 import { boot, holdBootFrame, registerServiceWorker, showInBootFrame } from '@gaming/kernel/boot';
 import { safeServerUrl } from '@gaming/domain/urls';
+import { CATALOGUE_CALLS, signedInCallsOf } from './app/first-calls';
 import { landsOnHome } from './config/paths';
 
 /** The home banner call exactly as `useBannersQuery({ groupName: 'w_home' })` makes it. */
@@ -32,7 +33,9 @@ boot({
   // phone spends its first moments on the banner; elsewhere at once.
   holdApp: home ? bannerDrawn : undefined,
   configUrl: `${import.meta.env.BASE_URL}config.json`,
-  firstCalls: () => (home ? [HOME_BANNERS] : []),
+  firstCalls: () => (home ? [HOME_BANNERS, ...CATALOGUE_CALLS] : CATALOGUE_CALLS),
+  // A member's own calls (and on a member centre page, the frame's and the page's) with the token.
+  signedInCalls: ({ pathname }) => signedInCallsOf(pathname),
   onAnswer: (path, value) => {
     if (path !== HOME_BANNERS) return;
     if (!Array.isArray(value)) {

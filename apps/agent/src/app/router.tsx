@@ -1,4 +1,4 @@
-import { lazyGroup } from '@gaming/kernel/lazy-chunk';
+import { lazyGroup, preloadLandingGroups } from '@gaming/kernel/lazy-chunk';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The landing page's screens download with the entry, beside the boot's first calls, not after the
+// first render.
+preloadLandingGroups(routes, window.location.pathname);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -7,7 +7,7 @@ import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
 import { useTranslation } from '@gaming/i18n';
 import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, matchPath, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { ContractOffers } from '../features/contracts/contract-offers';
 import { NotFoundPage } from '../features/shell';
@@ -25,6 +25,14 @@ for (const page of AGENT_MENU_PAGES) {
 function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
   return (AGENT_MENU_PAGES as readonly (string | undefined)[]).includes(value);
 }
+
+// The page a visit lands on starts loading with the centre, not after the frame's first render.
+const { pathname } = window.location;
+const landing =
+  pathname === paths.agentHome.path
+    ? AGENT_DEFAULT_PAGE
+    : matchPath(`${paths.agentHome.path}/${paths.agentHome.pagePath}`, pathname)?.params.page;
+if (isAgentMenuPage(landing)) agentPages[landing].load().catch(() => undefined);
 
 /** `/agentHome/*`: only a signed-in agent, inside the agent frame. */
 export function SignedInLayout() {

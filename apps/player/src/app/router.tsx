@@ -15,7 +15,7 @@ import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { tokenChanged } from '@gaming/api/base-api';
-import { lazyGroup } from '@gaming/kernel/lazy-chunk';
+import { lazyGroup, preloadLandingGroups } from '@gaming/kernel/lazy-chunk';
 import { LiveNoticesGate } from './live-notices-gate';
 import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
 import { useAppDispatch, useAppSelector } from './store';
@@ -199,6 +199,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The landing page's screens download with the entry, beside the boot's first calls, not after the
+// first render.
+preloadLandingGroups(routes, window.location.pathname);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

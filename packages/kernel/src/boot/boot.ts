@@ -7,7 +7,7 @@
 import { startEarlyCall, systemCalls } from '@gaming/api/early-calls';
 import type { RuntimeConfig } from '@gaming/api/runtime-config';
 import { parseRuntimeConfig } from '@gaming/api/runtime-config';
-import { LOCAL_KEYS } from '@gaming/domain/session';
+import { LOCAL_KEYS, SESSION_KEYS, initialTokenOf } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
 
 export interface BootContext {
@@ -16,6 +16,8 @@ export interface BootContext {
   pathname: string;
   /** The headers every call of the app carries (Merchant, Device, Language). */
   headers: Record<string, string>;
+  /** The session the app will start with (the tab's, or the address's `?token=`), if any. */
+  token: string | null;
 }
 
 /** The longest the boot holds the app back for the first screen's picture. */
@@ -52,6 +54,11 @@ export interface BootOptions {
    * (`/wps/system/banners?groupName=w_home`); each answer is handed to `onAnswer` too.
    */
   firstCalls?: (context: BootContext) => readonly string[];
+  /**
+   * The page's first calls that carry the session token, started only when there is one (a member
+   * centre page: the member, the wallet, the page's own data). Same form as `firstCalls`.
+   */
+  signedInCalls?: (context: BootContext) => readonly string[];
   /** What the boot does with an early answer (a copy), e.g. preload the first banner image. */
   onAnswer?: (path: string, value: unknown, context: BootContext) => void;
   /**
@@ -68,7 +75,13 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-export function boot({ configUrl, firstCalls, onAnswer, holdApp }: BootOptions): void {
+export function boot({
+  configUrl,
+  firstCalls,
+  signedInCalls,
+  onAnswer,
+  holdApp,
+}: BootOptions): void {
   // The framework runs after the frame is on screen (and on home after its banner), never before.
   void Promise.race([
     (holdApp ?? afterFirstPaint()).catch(() => undefined),
@@ -81,8 +94,17 @@ export function boot({ configUrl, firstCalls, onAnswer, holdApp }: BootOptions):
       const config = parseRuntimeConfig(value);
       const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
       const headers = { Merchant: config.merchantCode, Device: 'web', Language: language };
-      const context: BootContext = { config, pathname: window.location.pathname, headers };
+      // As the app will read it (startApiContext): the tab's session, else the address's token.
+      const { token } = initialTokenOf(
+        window.location.href,
+        sessionStorage.getItem(SESSION_KEYS.token),
+      );
+      const context: BootContext = { config, pathname: window.location.pathname, headers, token };
       void startEarlyCall(config.apiBase + systemCalls.permission.url, headers);
+      if (token !== null) {
+        for (const path of signedInCalls?.(context) ?? [])
+          void startEarlyCall(config.apiBase + path, { ...headers, Authorization: token });
+      }
       for (const path of firstCalls?.(context) ?? []) {
         const answer = startEarlyCall(config.apiBase + path, headers);
         if (answer && onAnswer)
@@ -179,4 +201,25 @@ export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resume) => setTimeout(resume, 0));
+}
+
+let markContent: () => void = () => undefined;
+const pageContent = new Promise<void>((done) => {
+  markContent = done;
+});
+
+/**
+ * The page the visit landed on shows its first content (a lobby's games, home's banner, a form):
+ * the frame's extras (a phone's side menu, the footer's lists) may come now. Later calls do nothing.
+ */
+export function pageContentShown(): void {
+  markContent();
+}
+
+/**
+ * Settles once the landing page has shown its first content, or after `limitMs` for a page that
+ * never says so: what waits on it never comes before the page's own content on a slow phone.
+ */
+export function afterPageContent(limitMs: number): Promise<void> {
+  return Promise.race([pageContent, new Promise<void>((done) => setTimeout(done, limitMs))]);
 }

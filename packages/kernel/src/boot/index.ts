@@ -1,13 +1,15 @@
 export {
-  yieldToBrowser,
   BOOT_FRAME_ID,
+  afterPageContent,
   boot,
   holdBootFrame,
+  pageContentShown,
   registerServiceWorker,
   releaseBootFrame,
   removeBootFrame,
   showInBootFrame,
   siteOpenedUnderFrame,
   startApp,
+  yieldToBrowser,
 } from './boot';
 export type { BootContext, BootOptions } from './boot';

@@ -1,2 +1,8 @@
-export { ChunkError, ChunkTimeoutError, lazyGroup, withTimeout } from './lazy-chunk';
+export {
+  ChunkError,
+  ChunkTimeoutError,
+  lazyGroup,
+  preloadLandingGroups,
+  withTimeout,
+} from './lazy-chunk';
 export type { LazyGroupOptions } from './lazy-chunk';

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppTestKit, makeBaseStore } from '../testing/render';
-import { lazyGroup, withTimeout } from './lazy-chunk';
+import type { ReactNode } from 'react';
+import { lazyGroup, preloadLandingGroups, withTimeout } from './lazy-chunk';
 
 const { renderWithProviders } = createAppTestKit({ makeStore: makeBaseStore, routes: [] });
 
@@ -65,5 +66,36 @@ describe('a lazily loaded group', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     await check;
     vi.useRealTimers();
+  });
+});
+
+describe("the landing address's groups", () => {
+  it('start loading from the entry, a guard around them included, and only those of the address', () => {
+    const lobby = vi.fn(() => new Promise<Loaded>(() => undefined));
+    const member = vi.fn(() => new Promise<Loaded>(() => undefined));
+    const Lobby = lazyGroup(lobby);
+    const Member = lazyGroup(member);
+    const Guard = ({ children }: { children: ReactNode }) => children;
+    const routes = [
+      {
+        element: <Guard>{null}</Guard>,
+        children: [
+          { path: '/rng', element: <Lobby /> },
+          {
+            path: '/member/:page',
+            element: (
+              <Guard>
+                <Member />
+              </Guard>
+            ),
+          },
+        ],
+      },
+    ];
+    preloadLandingGroups(routes, '/member/depositv2');
+    expect(member).toHaveBeenCalledOnce();
+    expect(lobby).not.toHaveBeenCalled();
+    preloadLandingGroups(routes, '/');
+    expect(lobby).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, matchPath, useParams, useSearchParams } from 'react-router';
 import { isBuiltMemberPage } from '../../config/member-pages';
 import { paths } from '../../config/paths';
 import type { MemberCentreLink } from '../../features/member-centre';
@@ -30,6 +30,12 @@ const screens = Object.fromEntries(
     ([page, load]) => (load === null ? [] : [[page, lazyGroup(load)]]),
   ),
 ) as Partial<Record<MemberPage, ComponentType>>;
+
+// The page a visit lands on (`/member/depositv2`) starts loading with this group, not after the
+// frame's first render.
+const landing = matchPath(paths.member.pagePath, window.location.pathname)?.params.page;
+if (landing !== undefined && isMemberPage(landing))
+  memberPageScreens[landing]().catch(() => undefined);
 
 /**
  * The MemberCenter screen group (§2), loaded on demand: `/member/<page>` shows that page in the

@@ -2,7 +2,7 @@ import { useBannersQuery } from '@gaming/api/announcements';
 import type { Banner } from '@gaming/api/wire';
 import { safeServerUrl } from '@gaming/domain/urls';
 import { BannerCarousel } from '@gaming/ui/banner-carousel';
-import { releaseBootFrame } from '@gaming/kernel/boot';
+import { pageContentShown, releaseBootFrame } from '@gaming/kernel/boot';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { BannerSlot } from '../../lib/banner-slot';
@@ -29,7 +29,9 @@ export function HomeBanner() {
   const settled = banners !== undefined || isError;
   // The boot frame's banner stood in for this one until now (boot.ts holds the frame on home).
   useLayoutEffect(() => {
-    if (settled) releaseBootFrame();
+    if (!settled) return;
+    releaseBootFrame();
+    pageContentShown();
   }, [settled]);
   // The box keeps the banner's height while the list loads, so nothing below it shifts.
   if (!banners) return <BannerSlot />;

@@ -5,6 +5,7 @@
  * URL query (see `lobby-query.ts`) and every change goes through the domain's lobby filter reducer.
  */
 import { useGameListQuery } from '@gaming/api/games';
+import { pageContentShown } from '@gaming/kernel/boot';
 import type { GameItem } from '@gaming/api/wire';
 import type { Category, GameCategory } from '@gaming/domain/games';
 import { CLASSIFY_ALL } from '@gaming/domain/games';
@@ -44,6 +45,9 @@ export interface CategoryLobbyPageProps {
   showVendorTiles?: boolean;
 }
 
+/** The tiles a phone shows first (two rows of three): their icons load at once, not lazily. */
+const FIRST_SCREEN_TILES = 6;
+
 export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPageProps) {
   const { t } = useTranslation(['games', 'errors']);
   const { pathname } = useLocation();
@@ -54,6 +58,11 @@ export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPage
     [menus.categories, code],
   );
   const label = code ? t(`categories.${code}`) : '';
+  // Without a lobby to show, what shows instead is the page's content (see Lobby for the games).
+  const settled = (menus.error !== undefined && !menus.data) || (menus.data && !category);
+  useEffect(() => {
+    if (settled) pageContentShown();
+  }, [settled]);
 
   let body;
   if (menus.error && !menus.data) {
@@ -115,6 +124,11 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
     { ...listArgs, pageNo: asked.page },
     { skip: asked.provider === null },
   );
+  // The games (or their failure) are the page's first content: the frame's extras may follow.
+  const shown = currentData !== undefined || error !== undefined || asked.provider === null;
+  useEffect(() => {
+    if (shown) pageContentShown();
+  }, [shown]);
 
   const [known, setKnown] = useState({ listKey: '', totalPages: 0 });
   if (currentData && (known.listKey !== listKey || known.totalPages !== currentData.totalPages)) {
@@ -221,6 +235,7 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
           games={currentData?.games ?? []}
           getKey={(game) => game.nodeId}
           loading={!currentData}
+          priorityCount={FIRST_SCREEN_TILES}
           label={gridLabel}
           emptyMessage={emptyMessage}
           isFavourite={actions.isFavourite}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdle } from '../../lib/use-idle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media';
@@ -8,7 +9,8 @@ import { useSession } from './use-session';
 import './shell.css';
 
 // Below the header on desktop and a closed drawer on phones: not needed for the first paint.
-const SideMenu = lazy(() => import('./side-menu'));
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(loadSideMenu);
 const BottomBar = lazy(() => import('./bottom-bar'));
 
 export interface SiteFrameProps {
@@ -35,6 +37,14 @@ export function SiteFrame({
   const { token } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  // A phone's side menu is a closed drawer: it is built when first opened (its code fetched once
+  // the page's content is up), so it never delays that content.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const idle = useIdle({ afterContent: true });
+  useEffect(() => {
+    if (idle && showSideMenu) loadSideMenu().catch(() => undefined);
+  }, [idle, showSideMenu]);
 
   const closeDrawer = () => {
     setDrawerOpen(false);
@@ -59,7 +69,7 @@ export function SiteFrame({
         }
       />
       <div className="shell-body">
-        {showSideMenu ? (
+        {showSideMenu && (desktop || drawerUsed) ? (
           <Suspense fallback={<div id={sideMenuId} className="shell-side" aria-hidden="true" />}>
             <SideMenu
               id={sideMenuId}
@@ -71,6 +81,8 @@ export function SiteFrame({
               onLogin={onLogin}
             />
           </Suspense>
+        ) : showSideMenu ? (
+          <div id={sideMenuId} className="shell-side" aria-hidden="true" />
         ) : null}
         <div className="shell-content">
           <main id="main" className="shell-main" tabIndex={-1}>

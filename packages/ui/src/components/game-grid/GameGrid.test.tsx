@@ -18,6 +18,16 @@ describe('GameGrid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('loads the first screen of icons at once and at high priority, the rest lazily', () => {
+    const { container } = renderWithI18n(
+      <GameGrid games={games} getKey={getKey} onPlay={vi.fn()} priorityCount={2} />,
+    );
+    // The icons are decorative (the tile's name says what it is): found by tag, not by role.
+    const icons = [...container.querySelectorAll('img')];
+    expect(icons.map((icon) => icon.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(icons.map((icon) => icon.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
   it('passes each tile its game and favourite state', async () => {
     const onPlay = vi.fn();
     const onToggleFavourite = vi.fn();

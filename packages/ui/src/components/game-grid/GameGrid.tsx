@@ -22,6 +22,8 @@ export interface GameGridProps<T extends GameTileData> {
   loading?: boolean;
   /** How many placeholders while loading. */
   skeletonCount?: number;
+  /** How many of the first tiles load their icons at once, at high priority (the first screen). */
+  priorityCount?: number;
   /** The list's accessible name; "Games" by default. */
   label?: string;
   /** Replaces the no-data message (§2 "An empty grid shows a no-data message"). */
@@ -41,6 +43,7 @@ export function GameGrid<T extends GameTileData>({
   onToggleFavourite,
   loading = false,
   skeletonCount = GAME_GRID_SKELETONS,
+  priorityCount = 0,
   label,
   emptyMessage,
   emptyAction,
@@ -83,10 +86,11 @@ export function GameGrid<T extends GameTileData>({
   return (
     <div className={classes}>
       <ul className="ui-game-grid__list" aria-label={label ?? t('grid.label')}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <li key={getKey(game)}>
             <GameTile
               game={game}
+              priority={index < priorityCount}
               isFavourite={isFavourite?.(game) ?? false}
               onPlay={onPlay}
               onFreeTrial={onFreeTrial}

@@ -39,6 +39,11 @@ export interface GameTileProps<T extends GameTileData> {
   onFreeTrial?: (game: T) => void;
   /** Without it the tile has no heart (e.g. lists where favourites do not apply). */
   onToggleFavourite?: (game: T) => void;
+  /**
+   * The icon is among the first things the page shows (the first rows of a lobby): fetched at once
+   * and at high priority instead of lazily, as the page's largest picture usually is.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -52,6 +57,7 @@ export function GameTile<T extends GameTileData>({
   onPlay,
   onFreeTrial,
   onToggleFavourite,
+  priority = false,
   className,
 }: GameTileProps<T>) {
   const { t } = useTranslation('tiles');
@@ -71,7 +77,8 @@ export function GameTile<T extends GameTileData>({
             className="ui-game-tile__icon"
             src={icon}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width={200}
             height={200}

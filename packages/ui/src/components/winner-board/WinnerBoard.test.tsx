@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render';
 import { WinnerBoard } from './WinnerBoard';
@@ -89,6 +89,30 @@ describe('WinnerBoard', () => {
     expect(viewport).not.toBeNull();
     for (let frame = 0; frame < 8; frame += 1) frames.step();
     expect(viewport?.scrollTop).toBe(4);
+  });
+
+  it('stands still while off screen and scrolls once it comes into view', () => {
+    const frames = fakeFrames();
+    let report: (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void = () =>
+      undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderWithI18n(<WinnerBoard entries={many} currencySymbol="₱" />);
+    const viewport = container.querySelector('.ui-winners__viewport');
+    expect(frames.request).not.toHaveBeenCalled();
+    act(() => report([{ isIntersecting: true }]));
+    for (let frame = 0; frame < 4; frame += 1) frames.step();
+    expect(viewport?.scrollTop).toBe(2);
+    act(() => report([{ isIntersecting: false }]));
+    expect(frames.cancel).toHaveBeenCalled();
   });
 
   it('stays still with few winners', () => {

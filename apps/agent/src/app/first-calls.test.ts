@@ -1,0 +1,27 @@
+import { agentTeamCalls, memberCalls } from '@gaming/api/call-routes';
+import { describe, expect, it } from 'vitest';
+import { signedInCallsOf } from './first-calls';
+
+const frame = [
+  memberCalls.memberInfo.url,
+  memberCalls.balance.url,
+  memberCalls.consolidatedFunds.url,
+];
+
+describe('the calls the boot starts for a signed-in agent', () => {
+  it("are the frame's and today's team overview on /agentHome, signed in by a link or not", () => {
+    const calls = [
+      ...frame,
+      `${agentTeamCalls.overview.url}?period=today`,
+      agentTeamCalls.trend.url,
+    ];
+    expect(signedInCallsOf('/agentHome', '')).toEqual(calls);
+    expect(signedInCallsOf('/agentHome', '?token=abc')).toEqual(calls);
+  });
+
+  it("are the frame's alone on another page or another period, and none before signing in", () => {
+    expect(signedInCallsOf('/agentHome/teamManagement', '')).toEqual(frame);
+    expect(signedInCallsOf('/agentHome', '?period=month')).toEqual(frame);
+    expect(signedInCallsOf('/agent', '')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The calls the boot starts before the app runs (boot.ts), exactly as the app's endpoints make
+ * them, so the app takes their answers. Written out rather than built from the API's call tables
+ * and the domain's constants, which would bring both into the first paint; first-calls.test.ts
+ * keeps them equal to what the endpoints ask for.
+ */
+/**
+ * The game menus and vendor lanes (`useGameMenusQuery()`, `useGameVendorsQuery()`): every page
+ * needs them (the side menu, the footer, a lobby's providers and first games).
+ */
+export const CATALOGUE_CALLS = [
+  '/lgw/games/game_menus?platform=html5-desktop',
+  '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop',
+] as const;
+
+/** The signed-in member (`useMemberInfoQuery()`), which every page of a member asks for. */
+const MEMBER_CALLS = ['/wps/member/info'] as const;
+
+/**
+ * What the member centre's frame needs before it shows a page: the balance, the menu's badges,
+ * the wallet mode and the rebate rates (`app/groups/member-center.tsx`).
+ */
+const MEMBER_CENTRE_CALLS = [
+  '/wps/v2/wallets/balance',
+  '/wps/member/centre/summary',
+  '/wps/relay/GCS_merchantWallet',
+  '/wps/member/records/rebate-rates',
+] as const;
+
+/** A member centre page's own first call, for the pages most visits land on. */
+const MEMBER_PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
+  depositv2: ['/wps/member/deposit/settings'],
+};
+
+/** The calls carrying the session that a visit landing on `pathname` makes first. */
+export function signedInCallsOf(pathname: string): readonly string[] {
+  // `/member` and `/member/<page>` (the router's `paths.member`; no router in the boot).
+  const [, first, page, ...rest] = pathname.split('/');
+  if (first !== 'member' || rest.length > 0) return MEMBER_CALLS;
+  return [...MEMBER_CALLS, ...MEMBER_CENTRE_CALLS, ...((page && MEMBER_PAGE_CALLS[page]) || [])];
+}
