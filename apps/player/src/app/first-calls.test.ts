@@ -34,6 +34,10 @@ describe('the calls the boot starts', () => {
     ].map((call) => call.url);
     expect(signedInCallsOf('/member')).toEqual(frame);
     expect(signedInCallsOf('/member/withdraw')).toEqual(frame);
-    expect(signedInCallsOf('/member/depositv2')).toEqual([...frame, depositCalls.settings.url]);
+    expect(signedInCallsOf('/member/depositv2')).toEqual([
+      ...frame,
+      depositCalls.settings.url,
+      depositCalls.openOrders.url,
+    ]);
   });
 });

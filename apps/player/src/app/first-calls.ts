@@ -29,7 +29,7 @@ const MEMBER_CENTRE_CALLS = [
 
 /** A member centre page's own first call, for the pages most visits land on. */
 const MEMBER_PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
-  depositv2: ['/wps/member/deposit/settings'],
+  depositv2: ['/wps/member/deposit/settings', '/wps/member/deposit/orders'],
 };
 
 /** The calls carrying the session that a visit landing on `pathname` makes first. */

@@ -8,7 +8,7 @@ import { startEarlyCall, systemCalls } from '@gaming/api/early-calls';
 import type { RuntimeConfig } from '@gaming/api/runtime-config';
 import { parseRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS, SESSION_KEYS, initialTokenOf } from '@gaming/domain/session';
-import { languageOf } from '@gaming/i18n';
+import { languageOf, toBcp47 } from '@gaming/i18n';
 
 export interface BootContext {
   config: RuntimeConfig;
@@ -75,6 +75,21 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Loads the language's number and date data while the boot waits on the network: a browser's first
+ * `Intl` formatter of a language costs it ~20 ms (on a phone, four times that), which would
+ * otherwise land in the first render of a page showing money or dates.
+ */
+function warmIntl(language: string): void {
+  const warm = () => {
+    const locale = toBcp47(language);
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm);
+  else window.setTimeout(warm, 0);
+}
+
 export function boot({
   configUrl,
   firstCalls,
@@ -93,6 +108,7 @@ export function boot({
     .then((value) => {
       const config = parseRuntimeConfig(value);
       const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
+      warmIntl(language);
       const headers = { Merchant: config.merchantCode, Device: 'web', Language: language };
       // As the app will read it (startApiContext): the tab's session, else the address's token.
       const { token } = initialTokenOf(

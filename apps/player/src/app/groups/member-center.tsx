@@ -45,7 +45,9 @@ if (landing !== undefined && isMemberPage(landing))
  * kept out (§6 'in_need_true_account').
  */
 export default function MemberCenter() {
-  const { t } = useTranslation('member');
+  // The statuses' texts come with the centre's: the money pages most visits land on (deposit,
+  // withdrawal, records) show them, and would otherwise ask for them after their first render.
+  const { t } = useTranslation(['member', 'status']);
   const { t: tErrors } = useTranslation('errors');
   const { t: tCommon } = useTranslation();
   const { page } = useParams();

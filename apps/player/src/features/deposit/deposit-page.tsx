@@ -11,6 +11,7 @@ import {
   useCreateDepositMutation,
   useDepositPromotionsQuery,
   useDepositSettingsQuery,
+  useOpenDepositsQuery,
 } from '@gaming/api/deposit';
 import type { DepositChannel, DepositMethod } from '@gaming/api/wire';
 import { checkAmount, depositBonusOf, feeOf, amountOfCents } from '@gaming/domain/money';
@@ -56,10 +57,14 @@ export default function DepositPage() {
     { method: method?.code ?? '' },
     { skip: method === undefined },
   );
+  // The orders in progress stand above the form: the page waits for them (the same call the list
+  // makes) rather than pushing the form down when they arrive.
+  const withOrders = (settings.data?.inProgressCashInCount ?? 0) > 0;
+  const orders = useOpenDepositsQuery(undefined, { skip: !withOrders });
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
   if (settings.isError) return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
-  if (!settings.data)
+  if (!settings.data || (withOrders && orders.isLoading))
     return (
       <div className="deposit" aria-busy="true" aria-label={t('deposit.loading')}>
         <Skeleton shape="card" height="6rem" />
@@ -138,7 +143,7 @@ export default function DepositPage() {
 
   return (
     <div className="deposit">
-      {settings.data.inProgressCashInCount > 0 ? <DepositOrders symbol={symbol} /> : null}
+      {withOrders ? <DepositOrders symbol={symbol} /> : null}
       <form
         className="deposit-form"
         noValidate
