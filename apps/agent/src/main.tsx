@@ -9,7 +9,9 @@ import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
 import { yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
+import { matchPath } from 'react-router';
 import { createAppRouter } from './app/router';
+import { paths } from './config/paths';
 import { makeStore } from './app/store';
 import { PlayerOriginContext } from './lib/player-origin';
 
@@ -22,7 +24,9 @@ async function start(): Promise<void> {
   // Each step of the start is a short task of its own (a phone stays responsive meanwhile).
   await yieldToBrowser();
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
-  const i18n = await createAppI18n(language);
+  // The signed-in centre's texts come now, beside its code, not after its first render.
+  const inCentre = matchPath(`${paths.agentHome.path}/*`, window.location.pathname) !== null;
+  const i18n = await createAppI18n(language, inCentre ? ['agent'] : []);
   await yieldToBrowser();
 
   const store = makeStore();

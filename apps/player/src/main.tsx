@@ -9,7 +9,9 @@ import { languageOf } from '@gaming/i18n';
 import { createAppI18n } from '@gaming/i18n/app';
 import { yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
+import { matchPath } from 'react-router';
 import { createAppRouter } from './app/router';
+import { paths } from './config/paths';
 import { makeStore } from './app/store';
 
 async function start(): Promise<void> {
@@ -20,7 +22,9 @@ async function start(): Promise<void> {
   // Each step of the start is a short task of its own (a phone stays responsive meanwhile).
   await yieldToBrowser();
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
-  const i18n = await createAppI18n(language);
+  // A member centre visit fetches the centre's and the statuses' texts now, not after its first render.
+  const onMemberCentre = matchPath(`${paths.member.path}/*`, window.location.pathname) !== null;
+  const i18n = await createAppI18n(language, onMemberCentre ? ['member', 'status'] : []);
   await yieldToBrowser();
 
   // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit;

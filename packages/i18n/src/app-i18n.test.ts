@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createAppI18n,
   FIRST_PAINT_NAMESPACES,
@@ -21,6 +21,12 @@ describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)
     expect(i18n.t('games:categories.COCKFIGHT')).toBe('Sabong');
     expect(i18n.t('tiles:game.hot')).toBe('Hot');
     expect(i18n.t('errors:unknown_error')).toBe('Unknown error');
+  });
+
+  it("fetches the landing page's namespaces at start too, when the app names them", async () => {
+    const i18n = await createAppI18n('EN', ['member']);
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'member')).toBe(true));
+    expect(i18n.t('member:title')).toBe('Member centre');
   });
 
   it('loads a namespace a screen asks for, only then', async () => {

@@ -74,9 +74,14 @@ function chunkBackend(): BackendModule {
 /**
  * A ready i18next instance in `language`: English first-paint namespaces from the bundle, the
  * language's own first-paint namespaces loaded before it resolves, the rest when used (screens
- * using them suspend briefly under their Suspense boundary).
+ * using them suspend briefly under their Suspense boundary). `landingNamespaces`: what the page
+ * the visit lands on needs beyond those (the member centre's, the agent centre's), fetched at once
+ * with the preloaded ones rather than when that page first renders.
  */
-export async function createAppI18n(language: Language | (string & {})): Promise<I18n> {
+export async function createAppI18n(
+  language: Language | (string & {}),
+  landingNamespaces: readonly Namespace[] = [],
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
@@ -99,7 +104,7 @@ export async function createAppI18n(language: Language | (string & {})): Promise
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  void instance.loadNamespaces([...PRELOADED_NAMESPACES]);
+  void instance.loadNamespaces([...PRELOADED_NAMESPACES, ...landingNamespaces]);
   if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
   return instance;
 }

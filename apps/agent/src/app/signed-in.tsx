@@ -6,7 +6,6 @@ import type { AgentMenuPage } from '@gaming/domain/roles';
 import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
 import { useTranslation } from '@gaming/i18n';
 import { lazyGroup } from '@gaming/kernel/lazy-chunk';
-import type { ComponentType } from 'react';
 import { Navigate, Outlet, matchPath, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { ContractOffers } from '../features/contracts/contract-offers';
@@ -16,7 +15,7 @@ import type { AgentPageEntry } from './agent-pages';
 import { agentPages } from './agent-pages';
 
 // Each page's chunk has its own failure and retry (§8): the frame and its menu stay.
-const screens = {} as Record<AgentMenuPage, ComponentType>;
+const screens = {} as Record<AgentMenuPage, ReturnType<typeof lazyGroup>>;
 for (const page of AGENT_MENU_PAGES) {
   const entry: AgentPageEntry = agentPages[page];
   screens[page] = lazyGroup(entry.load);
@@ -32,7 +31,7 @@ const landing =
   pathname === paths.agentHome.path
     ? AGENT_DEFAULT_PAGE
     : matchPath(`${paths.agentHome.path}/${paths.agentHome.pagePath}`, pathname)?.params.page;
-if (isAgentMenuPage(landing)) agentPages[landing].load().catch(() => undefined);
+if (isAgentMenuPage(landing)) screens[landing].preload();
 
 /** `/agentHome/*`: only a signed-in agent, inside the agent frame. */
 export function SignedInLayout() {

@@ -99,3 +99,17 @@ describe("the landing address's groups", () => {
     expect(lobby).not.toHaveBeenCalled();
   });
 });
+
+describe('a group preloaded before it renders', () => {
+  it('renders its screen in the first pass, with no loading state in between', async () => {
+    const loader = vi.fn<() => Promise<Loaded>>().mockResolvedValue({ default: Screen });
+    const Group = lazyGroup(loader);
+    Group.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    renderWithProviders(<Group />);
+    expect(screen.getByRole('heading', { name: 'Loaded group' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledOnce();
+  });
+});

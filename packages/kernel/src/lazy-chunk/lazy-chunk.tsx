@@ -12,7 +12,18 @@ import { Component, Suspense, isValidElement, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+type Loaded = { default: ComponentType };
+type Loader = () => Promise<Loaded>;
+
+/** A thenable that calls back at once with a value already there (see `lazyGroup`). */
+function settledThenable<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) {
+      onFulfilled?.(value);
+      return this as unknown as PromiseLike<R1 | R2>;
+    },
+  };
+}
 
 /** A chunk that neither loaded nor failed in time. */
 export class ChunkTimeoutError extends Error {
@@ -110,7 +121,27 @@ export interface LazyGroupOptions {
  */
 export function lazyGroup(loader: Loader, options: LazyGroupOptions = {}) {
   const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, reload = () => window.location.reload() } = options;
-  const load = () => lazy(() => withTimeout(loader(), timeoutMs));
+  // The module once it has arrived (preloaded, or an earlier render): a screen rendered after
+  // that gets it at once. React shows a lazy screen's fallback for a promise even when it has
+  // already resolved, then holds the content back up to 300 ms (its fallback throttle); a
+  // thenable that answers synchronously is rendered in the same pass.
+  let loaded: Loaded | undefined;
+  const fetchModule = () => {
+    const module = loader();
+    module.then(
+      (value) => {
+        loaded = value;
+      },
+      () => undefined,
+    );
+    return module;
+  };
+  const load = () =>
+    lazy(() =>
+      loaded === undefined
+        ? withTimeout(fetchModule(), timeoutMs)
+        : (settledThenable(loaded) as Promise<Loaded>),
+    );
   let Screen = load();
   function LazyGroup() {
     const [, setAttempt] = useState(0);
@@ -136,7 +167,7 @@ export function lazyGroup(loader: Loader, options: LazyGroupOptions = {}) {
   }
   /** Starts fetching the chunk now (the screen renders from it later); a failure is left to the screen. */
   LazyGroup.preload = () => {
-    loader().catch(() => undefined);
+    fetchModule().catch(() => undefined);
   };
   return LazyGroup;
 }

@@ -29,13 +29,12 @@ const screens = Object.fromEntries(
   Object.entries<(() => Promise<{ default: ComponentType }>) | null>(memberPageScreens).flatMap(
     ([page, load]) => (load === null ? [] : [[page, lazyGroup(load)]]),
   ),
-) as Partial<Record<MemberPage, ComponentType>>;
+) as Partial<Record<MemberPage, ReturnType<typeof lazyGroup>>>;
 
 // The page a visit lands on (`/member/depositv2`) starts loading with this group, not after the
 // frame's first render.
 const landing = matchPath(paths.member.pagePath, window.location.pathname)?.params.page;
-if (landing !== undefined && isMemberPage(landing))
-  memberPageScreens[landing]().catch(() => undefined);
+if (landing !== undefined && isMemberPage(landing)) screens[landing]?.preload();
 
 /**
  * The MemberCenter screen group (§2), loaded on demand: `/member/<page>` shows that page in the
