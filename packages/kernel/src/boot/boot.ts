@@ -81,13 +81,18 @@ function afterFirstPaint(): Promise<void> {
  * otherwise land in the first render of a page showing money or dates.
  */
 function warmIntl(language: string): void {
-  const warm = () => {
-    const locale = toBcp47(language);
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  const locale = toBcp47(language);
+  const whenIdle = (task: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
+    else window.setTimeout(task, 0);
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm);
-  else window.setTimeout(warm, 0);
+  // Numbers, then dates: each a short task of its own in a quiet moment.
+  whenIdle(() => {
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
+    whenIdle(() => {
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+    });
+  });
 }
 
 export function boot({
