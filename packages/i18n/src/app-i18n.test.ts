@@ -14,10 +14,11 @@ describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)
     expect(i18n.t('system:maintenance.title')).toBe('System maintenance notice');
   });
 
-  it('fetches the game and tile texts and the error catalogue at start without bundling them', async () => {
+  it('fetches the game, tile and UI kit texts and the error catalogue at start without bundling them', async () => {
     const i18n = await createAppI18n('EN');
-    expect(PRELOADED_NAMESPACES).toEqual(['games', 'tiles', 'errors']);
-    await i18n.loadNamespaces(['games', 'tiles', 'errors']);
+    expect(PRELOADED_NAMESPACES).toEqual(['games', 'tiles', 'ui', 'errors']);
+    expect(i18n.hasResourceBundle('en', 'ui')).toBe(false);
+    await i18n.loadNamespaces([...PRELOADED_NAMESPACES]);
     expect(i18n.t('games:categories.COCKFIGHT')).toBe('Sabong');
     expect(i18n.t('tiles:game.hot')).toBe('Hot');
     expect(i18n.t('errors:unknown_error')).toBe('Unknown error');

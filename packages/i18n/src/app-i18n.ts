@@ -9,7 +9,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enSystem from '../locales/en/system.json';
-import enUi from '../locales/en/ui.json';
 import type { Language } from './language';
 import { FALLBACK_CODE, toBcp47, toI18nextCode } from './language';
 import type { Namespace } from './namespaces';
@@ -19,15 +18,16 @@ import { deepMerge, isTree } from './tree';
 import type {} from './vite-glob.d.ts';
 
 /** What the shell and the site gate show: bundled in English. */
-export const FIRST_PAINT_NAMESPACES = ['common', 'system', 'ui'] as const;
+export const FIRST_PAINT_NAMESPACES = ['common', 'system'] as const;
 
 /**
  * The game screens' texts (home, lobbies, the header's categories, all lazily loaded themselves),
- * the tiles' and boards' (game and vendor tiles, the banner, balances: on screens' content, not
- * on the frame) and the error catalogue (shown only after a call failed): not bundled, but fetched
- * as soon as the app starts, beside those screens' code.
+ * the tiles' and boards' and the UI kit's (game and vendor tiles, the banner, balances, dialogs,
+ * skeletons, tables: on screens' content, not on the frame) and the error catalogue (shown only
+ * after a call failed): not bundled, but fetched as soon as the app starts, beside those screens'
+ * code.
  */
-export const PRELOADED_NAMESPACES = ['games', 'tiles', 'errors'] as const;
+export const PRELOADED_NAMESPACES = ['games', 'tiles', 'ui', 'errors'] as const;
 
 const englishOverrides = import.meta.glob('../overrides/en/*.json', {
   eager: true,
@@ -91,7 +91,6 @@ export async function createAppI18n(
         en: {
           common: withEnglishOverride('common', enCommon),
           system: withEnglishOverride('system', enSystem),
-          ui: withEnglishOverride('ui', enUi),
         },
       },
       partialBundledLanguages: true,

@@ -25,27 +25,27 @@ function zoned(timeZone: string | undefined): Intl.DateTimeFormatOptions {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormatOf(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function kept<F>(
+  formats: Map<string, F>,
+  language: string,
+  options: object,
+  make: (locale: string) => F,
+): F {
   const locale = toBcp47(language);
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = make(locale);
+    formats.set(key, format);
   }
   return format;
 }
 
-function dateTimeFormatOf(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = toBcp47(language);
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormatOf = (language: string, options: Intl.NumberFormatOptions) =>
+  kept(numberFormats, language, options, (locale) => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormatOf = (language: string, options: Intl.DateTimeFormatOptions) =>
+  kept(dateTimeFormats, language, options, (locale) => new Intl.DateTimeFormat(locale, options));
 
 /** A number grouped per language: `formatNumber(1234567.5, 'EN')` → `1,234,567.5`. */
 export function formatNumber(

@@ -2,16 +2,13 @@ import { agentTeamCalls, memberCalls } from '@gaming/api/call-routes';
 import { describe, expect, it } from 'vitest';
 import { signedInCallsOf } from './first-calls';
 
-const frame = [
-  memberCalls.memberInfo.url,
-  memberCalls.balance.url,
-  memberCalls.consolidatedFunds.url,
-];
+const frame = [memberCalls.memberInfo.url, memberCalls.consolidatedFunds.url];
 
 describe('the calls the boot starts for a signed-in agent', () => {
   it("are the frame's and today's team overview on /agentHome, signed in by a link or not", () => {
     const calls = [
       ...frame,
+      memberCalls.balance.url,
       `${agentTeamCalls.overview.url}?period=today`,
       agentTeamCalls.trend.url,
     ];

@@ -5,15 +5,18 @@
  * them equal to what the endpoints ask for.
  */
 
-/** The agent frame's header: the agent, the balance and the consolidated funds. */
-const FRAME_CALLS = [
-  '/wps/member/info',
-  '/wps/v2/wallets/balance',
-  '/wps/member/info/funds/consolidated',
-] as const;
+/** The agent frame's header: the agent and the consolidated funds. */
+const FRAME_CALLS = ['/wps/member/info', '/wps/member/info/funds/consolidated'] as const;
 
-/** The default page, the team overview of today and the trend (`/agentHome` without a query). */
-const TEAM_OVERVIEW_CALLS = ['/wps/agent/team/overview?period=today', '/wps/agent/team/trend'];
+/**
+ * The default page (`/agentHome` without a query): the balance, the team overview of today and
+ * the trend.
+ */
+const TEAM_OVERVIEW_CALLS = [
+  '/wps/v2/wallets/balance',
+  '/wps/agent/team/overview?period=today',
+  '/wps/agent/team/trend',
+];
 
 /** The calls carrying the session that a visit landing on `pathname` (and `search`) makes first. */
 export function signedInCallsOf(pathname: string, search: string): readonly string[] {

@@ -46,6 +46,34 @@ describe('early calls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('uses no early answer after the app has changed something (it could be out of date)', async () => {
+    const fetchMock = stubNetwork();
+    void startEarlyCall('http://api.test/wps/member/deposit/orders', headers);
+    // The app did not need the orders at first; a deposit later makes it ask for them.
+    await earlyFetch('http://api.test/wps/member/deposit', { method: 'POST', headers });
+    await expect(
+      (await earlyFetch('http://api.test/wps/member/deposit/orders', { headers })).json(),
+    ).resolves.toEqual({ success: true, value: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads an early answer to its end at once, so an answer never taken leaves no load open', async () => {
+    const body = vi.fn(() => 'read');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve({
+          status: 200,
+          statusText: 'OK',
+          headers: new Headers(),
+          arrayBuffer: body,
+        }),
+      ),
+    );
+    await startEarlyCall('http://api.test/wps/member/info', headers);
+    expect(body).toHaveBeenCalledOnce();
+  });
+
   it('starts nothing once the app asks for itself (a boot that ran late)', async () => {
     const fetchMock = stubNetwork();
     await earlyFetch('http://api.test/config.json');

@@ -19,6 +19,16 @@ interface EarlyCall {
 }
 
 const calls = new Map<string, EarlyCall>();
+/** The same answer with its body already read (statuses without a body keep none). */
+async function inMemory(answer: Response): Promise<Response> {
+  const body = answer.status === 204 || answer.status === 304 ? null : await answer.arrayBuffer();
+  return new Response(body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
+}
+
 /** The app has made its first request: from then on it asks for itself. */
 let appAsking = false;
 
@@ -40,7 +50,9 @@ export function startEarlyCall(
   headers: Record<string, string> = {},
 ): Promise<Response> | undefined {
   if (appAsking) return undefined;
-  const response = fetch(url, { headers, cache: 'no-store' });
+  // Read to the end at once and kept in memory: a body nobody reads keeps the page loading in the
+  // browser's eyes (a call the app never takes would hold off "network idle" for good).
+  const response = fetch(url, { headers, cache: 'no-store' }).then(inMemory);
   calls.set(keyOf(url, new Headers(headers)), { response, startedAt: Date.now() });
   // Nobody may come for it (another page, a failure): an unhandled rejection would be noise.
   response.catch(() => undefined);
@@ -53,7 +65,12 @@ function takeEarlyCall(
   url: string,
   headers: Headers,
 ): Promise<Response> | undefined {
-  if (method.toUpperCase() !== 'GET' || calls.size === 0) return undefined;
+  if (calls.size === 0) return undefined;
+  if (method.toUpperCase() !== 'GET') {
+    // A change (a deposit, a claim…) may make any early answer out of date: none is used after it.
+    calls.clear();
+    return undefined;
+  }
   const key = keyOf(url, headers);
   const call = calls.get(key);
   if (!call) return undefined;

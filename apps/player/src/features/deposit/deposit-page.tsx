@@ -57,14 +57,17 @@ export default function DepositPage() {
     { method: method?.code ?? '' },
     { skip: method === undefined },
   );
-  // The orders in progress stand above the form: the page waits for them (the same call the list
-  // makes) rather than pushing the form down when they arrive.
+  // The orders in progress stand above the form: on opening, the page waits for them (the same call
+  // the list makes) rather than pushing the form down when they arrive. Once shown, the form stays.
   const withOrders = (settings.data?.inProgressCashInCount ?? 0) > 0;
   const orders = useOpenDepositsQuery(undefined, { skip: !withOrders });
+  const [opened, setOpened] = useState(false);
+  const ready = settings.data !== undefined && !(withOrders && orders.isLoading);
+  if (ready && !opened) setOpened(true);
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
   if (settings.isError) return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
-  if (!settings.data || (withOrders && orders.isLoading))
+  if (!settings.data || (!opened && !ready))
     return (
       <div className="deposit" aria-busy="true" aria-label={t('deposit.loading')}>
         <Skeleton shape="card" height="6rem" />
