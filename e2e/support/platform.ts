@@ -1,24 +1,12 @@
 /** Test-side calls straight to the platform: dev switches and a sealed login, as the apps do it. */
 import { importEnvelopePublicKey, seal } from '@gaming/api/envelope';
 import type { ApiEnvelope, RsaKeyValue } from '@gaming/api/wire';
-import { signInToken } from '@gaming/api/tools';
+import { platformCall, signInToken } from '@gaming/api/tools';
 import { PLATFORM_URL } from './stack';
 
 const MERCHANT = 'PHDEMO';
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(PLATFORM_URL + path, {
-    ...init,
-    headers: {
-      Merchant: MERCHANT,
-      'content-type': 'application/json',
-      ...(init.headers as Record<string, string>),
-    },
-  });
-  const envelope = (await response.json()) as ApiEnvelope<T>;
-  if (!envelope.success) throw new Error(`${path}: ${envelope.errorCode ?? response.status}`);
-  return envelope.value as T;
-}
+const call = platformCall(PLATFORM_URL, MERCHANT);
 
 /** The database back to its seed (development mode only). */
 export function resetPlatform(): Promise<unknown> {

@@ -22,7 +22,7 @@ export interface IdleOptions {
 export function useIdle({ afterContent = false }: IdleOptions = {}): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let cancel = () => undefined as void;
+    let cancel: () => void = () => undefined;
     let stopped = false;
     const whenIdle = () => {
       if (stopped) return;

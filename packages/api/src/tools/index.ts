@@ -1,1 +1,3 @@
+export { platformCall } from './platform-call';
+export type { PlatformCall } from './platform-call';
 export { signInToken } from './sign-in-token';

@@ -4,7 +4,7 @@
  */
 import { importEnvelopePublicKey, seal } from '../envelope';
 import { solveVerificationChallenge } from '../verification';
-import type { ApiEnvelope } from '../wire/envelope';
+import { platformCall } from './platform-call';
 import type { LoginValue, RsaKeyValue } from '../wire/session';
 import type { VerificationChallenge } from '../wire/verification';
 
@@ -14,19 +14,7 @@ export async function signInToken(
   password: string,
   merchant = 'PHDEMO',
 ): Promise<string> {
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(platformUrl + path, {
-      ...init,
-      headers: {
-        Merchant: merchant,
-        'content-type': 'application/json',
-        ...(init.headers as Record<string, string>),
-      },
-    });
-    const envelope = (await response.json()) as ApiEnvelope<T>;
-    if (!envelope.success) throw new Error(`${path}: ${envelope.errorCode ?? response.status}`);
-    return envelope.value as T;
-  };
+  const call = platformCall(platformUrl, merchant);
   const key = await call<RsaKeyValue>('/wps/session/key/rsa');
   const challenge = await solveVerificationChallenge(
     await call<VerificationChallenge>('/wps/verification/challenge'),

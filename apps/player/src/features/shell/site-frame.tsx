@@ -51,6 +51,9 @@ export function SiteFrame({
     document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sideMenuId)}"]`)?.focus();
   };
 
+  // The side menu's place (and the menu button's `aria-controls` target) until it is built.
+  const sidePlaceholder = <div id={sideMenuId} className="shell-side" aria-hidden="true" />;
+
   const classes = ['shell'];
   if (showSideMenu) classes.push('shell--with-side');
   if (showSideMenu && collapsed) classes.push('shell--side-collapsed');
@@ -70,7 +73,7 @@ export function SiteFrame({
       />
       <div className="shell-body">
         {showSideMenu && (desktop || drawerUsed) ? (
-          <Suspense fallback={<div id={sideMenuId} className="shell-side" aria-hidden="true" />}>
+          <Suspense fallback={sidePlaceholder}>
             <SideMenu
               id={sideMenuId}
               open={drawerOpen}
@@ -82,7 +85,7 @@ export function SiteFrame({
             />
           </Suspense>
         ) : showSideMenu ? (
-          <div id={sideMenuId} className="shell-side" aria-hidden="true" />
+          sidePlaceholder
         ) : null}
         <div className="shell-content">
           <main id="main" className="shell-main" tabIndex={-1}>
