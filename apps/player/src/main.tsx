@@ -6,11 +6,11 @@ import { earlyFetch } from '@gaming/api/early-calls';
 import { loadRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
-import { createAppI18n } from '@gaming/i18n/app';
-import { yieldToBrowser } from '@gaming/kernel/boot';
+import { createAppI18n, textsLoaded } from '@gaming/i18n/app';
+import { landingReady, yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { matchPath } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createAppRouter, landingGroups } from './app/router';
 import { paths } from './config/paths';
 import { makeStore } from './app/store';
 
@@ -50,6 +50,8 @@ async function start(): Promise<void> {
         );
     });
   const router = createAppRouter();
+  // The first render has the landing page's code and texts, under the boot frame meanwhile.
+  await landingReady([landingGroups, textsLoaded(i18n)]);
   await yieldToBrowser();
   mountApp(<AppProvider store={store} i18n={i18n} router={router} />);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createAppI18n,
   FIRST_PAINT_NAMESPACES,
+  textsLoaded,
   PRELOADED_NAMESPACES,
   readNamespace,
 } from './app-i18n';
@@ -28,6 +29,14 @@ describe("the apps' i18next (first-paint namespaces bundled, the rest on demand)
     const i18n = await createAppI18n('EN', ['member']);
     await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'member')).toBe(true));
     expect(i18n.t('member:title')).toBe('Member centre');
+  });
+
+  it('says when the texts fetched at start have arrived, for the first render to wait on', async () => {
+    const i18n = await createAppI18n('EN', ['agent']);
+    expect(i18n.hasResourceBundle('en', 'agent')).toBe(false);
+    await textsLoaded(i18n);
+    for (const namespace of [...PRELOADED_NAMESPACES, 'agent'])
+      expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 
   it('loads a namespace a screen asks for, only then', async () => {

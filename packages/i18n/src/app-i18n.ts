@@ -103,7 +103,21 @@ export async function createAppI18n(
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  void instance.loadNamespaces([...PRELOADED_NAMESPACES, ...landingNamespaces]);
+  startedTexts.set(
+    instance,
+    instance.loadNamespaces([...PRELOADED_NAMESPACES, ...landingNamespaces]),
+  );
   if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
   return instance;
+}
+
+const startedTexts = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Settles once the namespaces `createAppI18n` fetched at start (the preloaded ones and the landing
+ * page's) have arrived or failed: the app's first render waits for them (`landingReady` of
+ * `@gaming/kernel/boot`).
+ */
+export function textsLoaded(instance: I18n): Promise<void> {
+  return startedTexts.get(instance) ?? Promise.resolve();
 }

@@ -7,7 +7,9 @@
  * `/agentHome` (signed in as `agent1`; both through `?token=`, which the apps take out of the
  * address before any request). Prints performance and accessibility scores, FCP, LCP, CLS and TBT
  * (median per figure), and writes them to `results/latest.json`. Measured, never asserted: it fails
- * only when the stack does not start or Lighthouse cannot run.
+ * only when the stack does not start or Lighthouse cannot run. `LIGHTHOUSE_RUNS` sets the runs per
+ * page (3); `LIGHTHOUSE_PAGES` (e.g. `agent` or `player/rng,agent`) measures only the pages whose
+ * `app/path` contains one of its words, beside the floor, for a quicker look at one page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -35,13 +37,14 @@ interface BenchPage {
   /** Signed in as this seed account (`?token=` on the address). */
   account?: { username: string; password: string };
 }
-const PAGES: BenchPage[] = [
+const ALL_PAGES: BenchPage[] = [
   { app: 'floor', path: '/' },
   { app: 'player', path: '/' },
   { app: 'player', path: '/rng' },
   { app: 'player', path: '/member/depositv2', account: { username: 'demo', password: 'Demo1234' } },
   { app: 'agent', path: '/agentHome', account: { username: 'agent1', password: 'Agent1234' } },
 ];
+const PAGES = chosenPages(ALL_PAGES, process.env.LIGHTHOUSE_PAGES);
 const BUILDS: Record<App, string> = {
   floor: 'tooling/stack-floor/dist/index.html',
   player: 'apps/player/dist/index.html',
@@ -238,6 +241,19 @@ async function main(): Promise<void> {
     `lighthouse ${lighthouseVersion}, mobile, ${summary.figures}; ` +
       `CPU benchmark index ${benchmarkIndexes.join('/')} (lower: busier machine); ` +
       `${relative(ROOT, RESULTS)}; ${seconds(started)} in all`,
+  );
+}
+
+/** The floor and the pages `filter` names (all of them without one). */
+function chosenPages(pages: BenchPage[], filter: string | undefined): BenchPage[] {
+  const words = (filter ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (words.length === 0) return pages;
+  return pages.filter(
+    (page) =>
+      page.app === 'floor' || words.some((word) => `${page.app}${page.path}`.includes(word)),
   );
 }
 

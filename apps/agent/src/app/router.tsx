@@ -1,4 +1,4 @@
-import { lazyGroup, preloadLandingGroups } from '@gaming/kernel/lazy-chunk';
+import { lazyGroup, preloadLandingGroups, withLandingPage } from '@gaming/kernel/lazy-chunk';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -34,7 +34,7 @@ function PublicLayout() {
 
 // The login form (Yup, the challenge solver) and the signed-in centre load on their first visit;
 // a chunk that fails or hangs shows the catalogue's error with a retry (§8, §9 120 s).
-const signedIn = () => import('./signed-in');
+const signedIn = () => withLandingPage(import('./signed-in'));
 const SignedInLayout = lazyGroup(() =>
   signedIn().then((screens) => ({ default: screens.SignedInLayout })),
 );
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
 
 // The landing page's screens download with the entry, beside the boot's first calls, not after the
 // first render.
-preloadLandingGroups(routes, window.location.pathname);
+export const landingGroups = preloadLandingGroups(routes, window.location.pathname);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -25,13 +25,16 @@ function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
   return (AGENT_MENU_PAGES as readonly (string | undefined)[]).includes(value);
 }
 
-// The page a visit lands on starts loading with the centre, not after the frame's first render.
+// The page a visit lands on starts loading with the centre, not after the frame's first render;
+// the router's loader waits for it (`withLandingPage`).
 const { pathname } = window.location;
 const landing =
   pathname === paths.agentHome.path
     ? AGENT_DEFAULT_PAGE
     : matchPath(`${paths.agentHome.path}/${paths.agentHome.pagePath}`, pathname)?.params.page;
-if (isAgentMenuPage(landing)) screens[landing].preload();
+export const landingPage: Promise<void> = isAgentMenuPage(landing)
+  ? screens[landing].preload()
+  : Promise.resolve();
 
 /** `/agentHome/*`: only a signed-in agent, inside the agent frame. */
 export function SignedInLayout() {

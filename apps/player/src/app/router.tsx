@@ -15,7 +15,7 @@ import { GameDialogsProvider } from '../features/games';
 import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { tokenChanged } from '@gaming/api/base-api';
-import { lazyGroup, preloadLandingGroups } from '@gaming/kernel/lazy-chunk';
+import { lazyGroup, preloadLandingGroups, withLandingPage } from '@gaming/kernel/lazy-chunk';
 import { LiveNoticesGate } from './live-notices-gate';
 import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
 import { useAppDispatch, useAppSelector } from './store';
@@ -34,7 +34,7 @@ const Agent = lazyGroup(() => import('../features/shell/agent-page'));
 const Promotions = lazyGroup(() => import('./groups/promotions'));
 const Seamless = lazyGroup(() => import('./groups/seamless'));
 const Lottery = lazyGroup(() => import('./groups/lottery'));
-const MemberCenter = lazyGroup(() => import('./groups/member-center'));
+const MemberCenter = lazyGroup(() => withLandingPage(import('./groups/member-center')));
 const PointMall = lazyGroup(() => import('./groups/point-mall'));
 const AccountGame = lazyGroup(() => import('./groups/account-game'));
 const GameListCenter = lazyGroup(() => import('./groups/game-list-center'));
@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
 
 // The landing page's screens download with the entry, beside the boot's first calls, not after the
 // first render.
-preloadLandingGroups(routes, window.location.pathname);
+export const landingGroups = preloadLandingGroups(routes, window.location.pathname);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -244,3 +244,24 @@ export function pageContentShown(): void {
 export function afterPageContent(limitMs: number): Promise<void> {
   return Promise.race([pageContent, new Promise<void>((done) => setTimeout(done, limitMs))]);
 }
+
+/** The longest an app's first render waits for the landing page's code and texts. */
+export const LANDING_WAIT_MS = 5_000;
+
+/**
+ * Settles once every part has settled (the landing page's screen chunks, its texts), or after
+ * `limitMs`: the app renders for the first time with them in hand and shows the page in one pass,
+ * under the boot frame meanwhile. Rendered earlier, each part still on its way would show a
+ * loading state first, and React holds content back up to 300 ms after showing one (its Suspense
+ * reveal throttle): the page would come later than its parts. A part that fails or hangs is left
+ * to the screen that uses it (its error and retry).
+ */
+export function landingReady(
+  parts: readonly Promise<unknown>[],
+  limitMs = LANDING_WAIT_MS,
+): Promise<void> {
+  return Promise.race([
+    Promise.allSettled(parts).then(() => undefined),
+    new Promise<void>((done) => setTimeout(done, limitMs)),
+  ]);
+}

@@ -3,6 +3,8 @@ export {
   afterPageContent,
   boot,
   holdBootFrame,
+  LANDING_WAIT_MS,
+  landingReady,
   pageContentShown,
   registerServiceWorker,
   releaseBootFrame,

@@ -30,3 +30,30 @@ describe("the landing page's content", () => {
     expect(waiting).toHaveBeenCalledOnce();
   });
 });
+
+describe("the first render's wait for the landing page", () => {
+  it('ends once every part has settled, a failed one included', async () => {
+    const { landingReady } = await freshBoot();
+    let arrive: () => void = () => undefined;
+    const chunk = new Promise<void>((done) => {
+      arrive = done;
+    });
+    const ready = vi.fn();
+    void landingReady([chunk, Promise.reject(new Error('texts failed'))]).then(ready);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(ready).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());
+  });
+
+  it('ends after its limit when a part hangs: the screen shows its own loading state then', async () => {
+    vi.useFakeTimers();
+    const { LANDING_WAIT_MS, landingReady } = await freshBoot();
+    const ready = vi.fn();
+    void landingReady([new Promise(() => undefined)]).then(ready);
+    await vi.advanceTimersByTimeAsync(LANDING_WAIT_MS - 1);
+    expect(ready).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toHaveBeenCalledOnce();
+  });
+});

@@ -3,6 +3,7 @@ export {
   ChunkTimeoutError,
   lazyGroup,
   preloadLandingGroups,
+  withLandingPage,
   withTimeout,
 } from './lazy-chunk';
-export type { LazyGroupOptions } from './lazy-chunk';
+export type { LazyGroupOptions, WithLandingPage } from './lazy-chunk';

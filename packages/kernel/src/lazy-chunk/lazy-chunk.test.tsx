@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppTestKit, makeBaseStore } from '../testing/render';
 import type { ReactNode } from 'react';
-import { lazyGroup, preloadLandingGroups, withTimeout } from './lazy-chunk';
+import { lazyGroup, preloadLandingGroups, withLandingPage, withTimeout } from './lazy-chunk';
 
 const { renderWithProviders } = createAppTestKit({ makeStore: makeBaseStore, routes: [] });
 
@@ -92,10 +92,10 @@ describe("the landing address's groups", () => {
         ],
       },
     ];
-    preloadLandingGroups(routes, '/member/depositv2');
+    void preloadLandingGroups(routes, '/member/depositv2');
     expect(member).toHaveBeenCalledOnce();
     expect(lobby).not.toHaveBeenCalled();
-    preloadLandingGroups(routes, '/');
+    void preloadLandingGroups(routes, '/');
     expect(lobby).not.toHaveBeenCalled();
   });
 });
@@ -104,12 +104,50 @@ describe('a group preloaded before it renders', () => {
   it('renders its screen in the first pass, with no loading state in between', async () => {
     const loader = vi.fn<() => Promise<Loaded>>().mockResolvedValue({ default: Screen });
     const Group = lazyGroup(loader);
-    Group.preload();
+    void Group.preload();
     await Promise.resolve();
     await Promise.resolve();
     renderWithProviders(<Group />);
     expect(screen.getByRole('heading', { name: 'Loaded group' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledOnce();
+  });
+});
+
+/** A promise and the function that resolves it. */
+function pending<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe("waiting for the landing page's chunks", () => {
+  it("settles the address's preloads once their chunks have arrived, a failed one included", async () => {
+    const lobby = pending<Loaded>();
+    const Lobby = lazyGroup(() => lobby.promise);
+    const Broken = lazyGroup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const routes = [{ path: '/rng', element: <Lobby /> }, { element: <Broken /> }];
+    const settled = vi.fn();
+    void preloadLandingGroups([{ element: <Broken />, children: routes }], '/rng').then(settled);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(settled).not.toHaveBeenCalled();
+    lobby.resolve({ default: Screen });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledOnce());
+    // Arrived: the group renders at once, without its loading state.
+    renderWithProviders(<Lobby />);
+    expect(screen.getByRole('heading', { name: 'Loaded group' })).toBeInTheDocument();
+  });
+
+  it("holds a group's module back until the page inside it a visit lands on has arrived", async () => {
+    const page = pending<undefined>();
+    const group = { default: Screen, landingPage: page.promise.then(() => undefined) };
+    const arrived = vi.fn();
+    void withLandingPage(Promise.resolve(group)).then(arrived);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(arrived).not.toHaveBeenCalled();
+    page.resolve(undefined);
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledWith(group));
   });
 });

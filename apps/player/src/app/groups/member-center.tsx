@@ -32,9 +32,11 @@ const screens = Object.fromEntries(
 ) as Partial<Record<MemberPage, ReturnType<typeof lazyGroup>>>;
 
 // The page a visit lands on (`/member/depositv2`) starts loading with this group, not after the
-// frame's first render.
+// frame's first render; the router's loader waits for it (`withLandingPage`).
 const landing = matchPath(paths.member.pagePath, window.location.pathname)?.params.page;
-if (landing !== undefined && isMemberPage(landing)) screens[landing]?.preload();
+export const landingPage: Promise<void> =
+  (landing !== undefined && isMemberPage(landing) ? screens[landing]?.preload() : undefined) ??
+  Promise.resolve();
 
 /**
  * The MemberCenter screen group (§2), loaded on demand: `/member/<page>` shows that page in the
