@@ -21,9 +21,15 @@ const PROXIED_PATHS = ['/wps', '/lgw', '/lotto'];
 /** WebSocket paths under the proxied ones: the live notices socket. */
 const PROXIED_SOCKETS = ['/wps/notices/socket'];
 const HOST = '127.0.0.1';
+/** Where an installed package's files are, pnpm's store included (its name follows). */
+const PACKAGE_PATH = String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?`;
 /** The packages of the first paint in every app; lazily used libraries stay in their own chunks. */
-const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|use-sync-external-store|i18next|react-i18next)[\\/]/;
+const FRAMEWORK_MODULES = new RegExp(
+  PACKAGE_PATH +
+    String.raw`(?:react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|use-sync-external-store|i18next|react-i18next)[\\/]`,
+);
+/** A library's module; the first group is the package's name (`swiper`, `@scope/name`). */
+const LIBRARY_MODULE = new RegExp(PACKAGE_PATH + String.raw`((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]`);
 
 /**
  * @param {{ name: string, portVariable: string, defaultPort: number, bootFrame?: () => string, bootEntry?: string }} options
@@ -34,8 +40,7 @@ const FRAMEWORK_MODULES =
  * @returns {import('vitest/config').ViteUserConfig}
  */
 export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntry }) {
-  /** The UI kit's modules outside the first paint (`kitModules`), known once the build has read them all. */
-  /** @type {Set<string>} */
+  /** @type {Set<string>} the UI kit's modules outside the first paint (`kitModules`) */
   const kit = new Set();
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
   const port = portOf(process.env[portVariable], defaultPort);
@@ -294,19 +299,17 @@ function announceUrl(line) {
  */
 function libraryChunkOf(id) {
   if (FRAMEWORK_MODULES.test(id)) return null;
-  const library =
-    /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(
-      id,
-    )?.[1];
+  const library = LIBRARY_MODULE.exec(id)?.[1];
   return library === undefined ? null : `lib-${library.replace(/[\\/@]/g, '')}`;
 }
 
 /**
  * Fills `kit` with the UI kit's modules (`packages/ui`) that the first paint does not import, and
  * the modules of ours they import that it does not either, once the build has read every module
- * (before it makes chunks). The first paint's (the app's `main` and `boot` entries and everything
- * they import) stay where the automatic splitting puts them: a kit file holding any of them would
- * join the first paint whole. Libraries the kit imports keep their own files (`libraryChunkOf`).
+ * (before it makes chunks). The first paint's (the build's entries, index.html's app and the boot,
+ * and everything they import) stay where the automatic splitting puts them: a kit file holding any
+ * of them would join the first paint whole. Libraries the kit imports keep their own files
+ * (`libraryChunkOf`).
  * @param {Set<string>} kit
  * @returns {import('vite').Plugin}
  */
@@ -316,22 +319,33 @@ function kitModules(kit) {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const importsOf = (/** @type {string} */ id) => this.getModuleInfo(id)?.importedIds ?? [];
+      /**
+       * Adds to `into` the modules `roots` import, directly or not, short of those `stop` refuses.
+       * @param {string[]} roots
+       * @param {Set<string>} into
+       * @param {(id: string) => boolean} stop
+       */
+      const collect = (roots, into, stop) => {
+        const waiting = [...roots];
+        for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+          if (into.has(id) || stop(id)) continue;
+          into.add(id);
+          waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
       /** @type {Set<string>} */
       const firstPaint = new Set();
-      const visitFirstPaint = (/** @type {string} */ id) => {
-        if (firstPaint.has(id)) return;
-        firstPaint.add(id);
-        for (const next of importsOf(id)) visitFirstPaint(next);
-      };
-      for (const id of ids) if (/[\\/]src[\\/](main|boot)\.tsx?$/.test(id)) visitFirstPaint(id);
+      collect(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        firstPaint,
+        () => false,
+      );
       kit.clear();
-      const visitKit = (/** @type {string} */ id) => {
-        if (kit.has(id) || firstPaint.has(id) || /[\\/]node_modules[\\/]/.test(id)) return;
-        kit.add(id);
-        for (const next of importsOf(id)) visitKit(next);
-      };
-      for (const id of ids) if (/[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id)) visitKit(id);
+      collect(
+        ids.filter((id) => /[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id)),
+        kit,
+        (id) => firstPaint.has(id) || /[\\/]node_modules[\\/]/.test(id),
+      );
     },
   };
 }

@@ -260,8 +260,11 @@ export function landingReady(
   parts: readonly Promise<unknown>[],
   limitMs = LANDING_WAIT_MS,
 ): Promise<void> {
-  return Promise.race([
-    Promise.allSettled(parts).then(() => undefined),
-    new Promise<void>((done) => setTimeout(done, limitMs)),
-  ]);
+  return new Promise<void>((done) => {
+    const limit = setTimeout(done, limitMs);
+    void Promise.allSettled(parts).then(() => {
+      clearTimeout(limit);
+      done();
+    });
+  });
 }

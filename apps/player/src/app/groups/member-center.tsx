@@ -34,9 +34,8 @@ const screens = Object.fromEntries(
 // The page a visit lands on (`/member/depositv2`) starts loading with this group, not after the
 // frame's first render; the router's loader waits for it (`withLandingPage`).
 const landing = matchPath(paths.member.pagePath, window.location.pathname)?.params.page;
-export const landingPage: Promise<void> =
-  (landing !== undefined && isMemberPage(landing) ? screens[landing]?.preload() : undefined) ??
-  Promise.resolve();
+const landingScreen = landing !== undefined && isMemberPage(landing) ? screens[landing] : undefined;
+export const landingPage: Promise<void> = landingScreen?.preload() ?? Promise.resolve();
 
 /**
  * The MemberCenter screen group (§2), loaded on demand: `/member/<page>` shows that page in the
