@@ -79,7 +79,8 @@ describe('the agent centre guard (§2 "a session missing or expired goes back to
       await screen.findByRole('heading', { level: 1, name: 'Team overview' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agentHome');
-    expect(document.title).toBe('Team overview · Agent centre');
+    // The title is written by the page's effect, which a transition render may run a moment later.
+    await waitFor(() => expect(document.title).toBe('Team overview · Agent centre'));
     expect(await screen.findByText('Hi, Agent One')).toBeInTheDocument();
   });
 
