@@ -28,6 +28,19 @@ describe('LoadFailed', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it('does not promise to try again by itself for a call the store never sends again', async () => {
+    renderWithProviders(
+      <LoadFailed
+        query={{ error: offline, isFetching: false, refetch: vi.fn() }}
+        what="This message could not be opened."
+        retriesByItself={false}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
+    expect(screen.getByText('This message could not be opened.')).toBeInTheDocument();
+    expect(screen.queryByText(/tries again by itself/)).not.toBeInTheDocument();
+  });
+
   it("keeps the page's own message for any other failure", async () => {
     renderWithProviders(
       <LoadFailed
@@ -37,6 +50,20 @@ describe('LoadFailed', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The records could not be loaded.');
     expect(screen.queryByText(/tries again by itself/)).not.toBeInTheDocument();
+  });
+
+  it("names a ceiling's wait, with what could not load", async () => {
+    const tooMany = { status: 429, errorCode: 'TOO_MANY_REQUESTS', value: { retryAfter: 280 } };
+    renderWithProviders(
+      <LoadFailed
+        query={{ error: tooMany, isFetching: false, refetch: vi.fn() }}
+        what="The records could not be loaded."
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests, please retry in 5 minutes',
+    );
+    expect(screen.getByText('The records could not be loaded.')).toBeInTheDocument();
   });
 
   it('waits busy while the retry runs, so a second click asks nothing', async () => {

@@ -7,7 +7,7 @@
 import { afterDemoSpin, isDemoGameMessage, useLaunchGameMutation } from '@gaming/api/games';
 import type { LaunchGameRequest, LaunchGameValue } from '@gaming/api/wire';
 import { safeServerUrl } from '@gaming/domain/urls';
-import { ErrorState } from '@gaming/ui/error-state';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Spinner } from '@gaming/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
  */
 const GAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 
 export interface GameFrameProps {
   request: LaunchGameRequest;
@@ -72,13 +71,18 @@ export function GameFrame({ request, title, className, onLaunched }: GameFramePr
 
   const classes = ['game-frame', className].filter(Boolean).join(' ');
   if (result.isError || (content && source === null)) {
-    const message = result.isError ? t(errorMessageKeyOf(result.error)) : t('errors:invalid_url');
     return (
       <div className={classes}>
-        <ErrorState
-          message={message}
-          onRetry={() => setAttempt((count) => count + 1)}
-          retrying={result.isLoading}
+        <LoadFailed
+          query={{
+            error: result.error,
+            isFetching: result.isLoading,
+            refetch: () => setAttempt((count) => count + 1),
+          }}
+          // A launch that answered a URL we must not use failed in its own way.
+          what={result.isError ? undefined : t('errors:invalid_url')}
+          // Launching is a mutation: the store never sends it again without the player.
+          retriesByItself={false}
         />
       </div>
     );

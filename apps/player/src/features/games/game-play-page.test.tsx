@@ -92,6 +92,18 @@ describe('the game-play page (§2 /seamless)', () => {
     expect(calls).toBe(2);
   });
 
+  it('says "Network link abnormal" when the launch cannot reach the platform, and plays after Retry', async () => {
+    let reachable = false;
+    memberSite(() => (reachable ? launched() : Promise.reject(new TypeError('Failed to fetch'))));
+    renderApp(PLAY, { token: 'T' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
+    // A launch is never sent again without the player: the page does not promise it.
+    expect(screen.queryByText(/tries again by itself/)).not.toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle('Game: Lucky Koi')).toBeInTheDocument();
+  });
+
   it('asks a visitor to log in instead of launching', async () => {
     const fetchMock = memberSite(() => launched());
     const { store } = renderApp(PLAY);

@@ -84,9 +84,7 @@ function VendorGames({ vendor, actions }: { vendor: Vendor; actions: GameActions
       // The previous vendor's games are not this vendor's: skeletons until these arrive.
       loading={!currentData && !error}
       skeletonCount={HOME_CATEGORY_GAMES_LIMIT}
-      error={error}
-      retrying={isFetching}
-      onRetry={() => void refetch()}
+      query={{ error, isFetching, refetch }}
     />
   );
 }

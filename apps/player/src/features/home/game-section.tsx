@@ -1,14 +1,11 @@
 import type { GameItem } from '@gaming/api/wire';
-import { ErrorState } from '@gaming/ui/error-state';
+import type { FailedQuery } from '@gaming/kernel/load-failed';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { GameGrid } from '@gaming/ui/game-grid';
 import { SectionHeader } from '@gaming/ui/section-header';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { GameActions } from '../games/use-game-actions';
-
-type Failure = Parameters<typeof errorMessageKeyOf>[0];
 
 export interface HomeSectionProps {
   title: string;
@@ -37,28 +34,20 @@ export interface SectionGamesProps {
   actions: GameActions;
   loading: boolean;
   skeletonCount: number;
-  error?: Failure;
-  retrying?: boolean;
-  onRetry?: () => void;
+  /** The section's read: when it failed, LoadFailed stands under the heading instead of the games. */
+  query?: FailedQuery;
 }
 
-/** A section's games: skeletons while they load, the catalogue message and a retry on failure. */
+/** A section's games: skeletons while they load, LoadFailed (message and Retry) on failure. */
 export function SectionGames({
   title,
   games,
   actions,
   loading,
   skeletonCount,
-  error,
-  retrying,
-  onRetry,
+  query,
 }: SectionGamesProps) {
-  const { t } = useTranslation(['games', 'errors']);
-  if (error && onRetry) {
-    return (
-      <ErrorState message={t(errorMessageKeyOf(error))} onRetry={onRetry} retrying={retrying} />
-    );
-  }
+  if (query?.error) return <LoadFailed query={query} />;
   return (
     <GameGrid
       games={games}

@@ -147,9 +147,7 @@ function HotSection({ actions }: { actions: GameActions }) {
         actions={actions}
         loading={isLoading}
         skeletonCount={HOT_GAMES_LIMIT}
-        error={error}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
+        query={{ error, isFetching, refetch }}
       />
     </HomeSection>
   );

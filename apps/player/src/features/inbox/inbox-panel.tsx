@@ -9,7 +9,6 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Paginator } from '@gaming/ui/paginator';
 import { SkeletonList } from '@gaming/ui/skeleton';
@@ -182,10 +181,11 @@ function OpenMessageDialog({
   let body;
   if (opening.isError)
     body = (
-      <ErrorState
-        message={t('inbox:messages.open_failed')}
-        onRetry={() => void open(id)}
-        retrying={opening.isLoading}
+      <LoadFailed
+        query={{ error: opening.error, isFetching: opening.isLoading, refetch: () => open(id) }}
+        what={t('inbox:messages.open_failed')}
+        // Opening is a mutation (it marks the message read): the store never sends it again alone.
+        retriesByItself={false}
       />
     );
   else if (!message) body = <SkeletonList rows={3} label={t('inbox:messages.opening')} />;

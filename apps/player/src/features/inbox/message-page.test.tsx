@@ -151,6 +151,35 @@ describe('platform messages', () => {
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
 
+  it('says "Network link abnormal" in the dialog when a message cannot be opened, and opens it on Retry', async () => {
+    let reachable = false;
+    stubPlatform({
+      '/wps/member/messages/inbox': () => ok(inboxOf([message({ id: 3 })]) satisfies InboxPage),
+      '/wps/member/messages/read': () =>
+        reachable
+          ? ok({
+              ...message({ id: 3, read: true }),
+              content: 'Your deposit of 100 was credited.',
+              unreadCount: 0,
+            } satisfies OpenedMessage)
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Your deposit was credited/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opening the message' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network link abnormal');
+    expect(within(dialog).getByText('This message could not be opened.')).toBeInTheDocument();
+    // Opening is never sent again by itself: the dialog does not promise it.
+    expect(within(dialog).queryByText(/tries again by itself/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    const opened = await screen.findByRole('dialog', { name: 'Your deposit was credited' });
+    expect(
+      await within(opened).findByText('Your deposit of 100 was credited.'),
+    ).toBeInTheDocument();
+  });
+
   it('lists the outbox with recipients and read counts', async () => {
     stubPlatform({
       '/wps/member/messages/outbox': () =>

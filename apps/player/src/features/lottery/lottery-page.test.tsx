@@ -260,6 +260,22 @@ describe('the lottery pages (§2, §4)', () => {
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('says "Network link abnormal" when the list cannot be reached, and lists after Retry', async () => {
+    let reachable = false;
+    platform({
+      list: (request) =>
+        reachable ? gameList(request) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/seaLottery', { token: 'T' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
+    expect(
+      screen.getByText('This page tries again by itself every few seconds.'),
+    ).toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('retries failed menus too', async () => {
     let fail = true;
     stubPlatform({

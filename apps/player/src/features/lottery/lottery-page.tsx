@@ -12,7 +12,6 @@ import { refusalOf } from '@gaming/domain/roles';
 import { safeServerUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { IconButton } from '@gaming/ui/icon-button';
 import { Skeleton, SkeletonList } from '@gaming/ui/skeleton';
@@ -21,7 +20,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useGameDialogs } from '../games/game-dialogs';
 import { LOTTERY_PLAY_ROUTES, lotteryPlayHrefOf } from '../games/launch-query';
 import { useSession } from '../shell/use-session';
@@ -63,7 +61,7 @@ function LotteryIcon({ game, size }: { game: GameItem; size: 'sm' | 'lg' }) {
 }
 
 export default function LotteryPage() {
-  const { t } = useTranslation(['games', 'errors']);
+  const { t } = useTranslation('games');
   const { pathname } = useLocation();
   const route: LotteryRoute = lotteryPageOf(pathname) ?? LOTTERY_ROUTES.LOTTERY;
   const [query, setQuery] = useSearchParams();
@@ -130,10 +128,12 @@ export default function LotteryPage() {
     body = <LoadFailed query={menus} />;
   } else if (lotteries.error) {
     body = (
-      <ErrorState
-        message={t(errorMessageKeyOf(lotteries.error))}
-        onRetry={lotteries.retry}
-        retrying={lotteries.retrying}
+      <LoadFailed
+        query={{
+          error: lotteries.error,
+          isFetching: lotteries.retrying,
+          refetch: lotteries.retry,
+        }}
       />
     );
   } else if (menus.isLoading || lotteries.loading) {

@@ -1,11 +1,11 @@
 import { useHelpCenterQuery } from '@gaming/api/system';
 import { Dialog } from '@gaming/ui/dialog';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonText } from '@gaming/ui/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SafeHtml } from '@gaming/kernel/safe-html';
 
 /**
@@ -15,7 +15,7 @@ import { SafeHtml } from '@gaming/kernel/safe-html';
 export default function HelpDialog({ anchor, onClose }: { anchor: string; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useAppSelector((state) => state.apiContext.language);
-  const { data, isLoading, isError, refetch } = useHelpCenterQuery({ lang });
+  const { data, error, isLoading, isError, isFetching, refetch } = useHelpCenterQuery({ lang });
 
   // `/help#term`: that article opens (see `open` below), scrolls into view and takes the focus, so a
   // keyboard or screen-reader user starts reading there. Runs after the dialog's own first focus.
@@ -30,14 +30,7 @@ export default function HelpDialog({ anchor, onClose }: { anchor: string; onClos
 
   let body;
   if (isLoading) body = <SkeletonText lines={6} label={t('state.loading')} />;
-  else if (isError)
-    body = (
-      <ErrorState
-        message={t('state.error')}
-        onRetry={() => void refetch()}
-        retryLabel={t('actions.retry')}
-      />
-    );
+  else if (isError) body = <LoadFailed query={{ error, isFetching, refetch }} />;
   else if (!data || data.every((category) => category.articles.length === 0))
     body = <EmptyState message={t('help.empty')} />;
   else

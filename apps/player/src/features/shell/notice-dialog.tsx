@@ -1,28 +1,23 @@
 import { useAnnouncementsQuery } from '@gaming/api/announcements';
 import { Dialog } from '@gaming/ui/dialog';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SafeHtml } from '@gaming/kernel/safe-html';
 
 /** The notice list (§2 Modals): the player, promotion and hot announcements, titles first. */
 export default function NoticeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useAnnouncementsQuery({ types: 'PL,PR,H' });
+  const { data, error, isLoading, isError, isFetching, refetch } = useAnnouncementsQuery({
+    types: 'PL,PR,H',
+  });
   const notices = data ? [...data.player.list, ...data.promotion.list, ...data.hot.list] : [];
   const unique = notices.filter((n, index) => notices.findIndex((m) => m.id === n.id) === index);
 
   let body;
   if (isLoading) body = <SkeletonList rows={4} label={t('notices.loading')} />;
-  else if (isError)
-    body = (
-      <ErrorState
-        message={t('state.error')}
-        onRetry={() => void refetch()}
-        retryLabel={t('actions.retry')}
-      />
-    );
+  else if (isError) body = <LoadFailed query={{ error, isFetching, refetch }} />;
   else if (unique.length === 0) body = <EmptyState message={t('notices.empty')} />;
   else
     body = (

@@ -3,12 +3,11 @@ import type { Language } from '@gaming/i18n';
 import { languageOf } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
-import { ErrorState } from '@gaming/ui/error-state';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import { LoadFailed } from '@gaming/kernel/load-failed';
 import { useChangeLanguage } from './language-select';
 import { changeRegion } from './region-change';
 
@@ -17,7 +16,7 @@ import { changeRegion } from './region-change';
  * resets the session and reloads / (§4); the same region with another language only switches it.
  */
 export default function RegionDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation(['common', 'errors']);
+  const { t, i18n } = useTranslation('common');
   // Our own name of a country when we have one (PH), else the server's.
   const countryNameOf = (entry: { country: string; countryName: string }) =>
     i18n.exists(`common:region.${entry.country}`)
@@ -51,15 +50,7 @@ export default function RegionDialog({ onClose }: { onClose: () => void }) {
 
   let body;
   if (isLoading) body = <SkeletonList rows={3} label={t('region.title')} />;
-  else if (error || !region)
-    body = (
-      <ErrorState
-        message={t(errorMessageKeyOf(error))}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        retryLabel={t('actions.retry')}
-      />
-    );
+  else if (error || !region) body = <LoadFailed query={{ error, isFetching, refetch }} />;
   else
     body = (
       <form

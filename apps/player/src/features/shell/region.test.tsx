@@ -68,6 +68,27 @@ describe('the region and language dialog (§2 Modals)', () => {
     );
   });
 
+  it('says "Network link abnormal" when the regions cannot be reached, and lists them after Retry', async () => {
+    let reachable = false;
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/system/merchants': () =>
+        reachable ? ok(regions) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Region and language/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select region and language' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network link abnormal');
+    expect(
+      within(dialog).getByText('This page tries again by itself every few seconds.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('radio', { name: /Philippines/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
   it('offers only the languages of the chosen region', async () => {
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),

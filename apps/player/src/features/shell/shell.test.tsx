@@ -190,6 +190,79 @@ describe('the header (§2)', () => {
   });
 });
 
+const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('the notice and help dialogs when the platform cannot be reached (§2 Modals, §8)', () => {
+  it('says "Network link abnormal" in the notices dialog, and lists them after Retry', async () => {
+    const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
+    let reachable = false;
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/relay/MCSFE_getListAnnouncements': () =>
+        reachable
+          ? ok({
+              banners: page([]),
+              popup: page([]),
+              hot: page([]),
+              promotion: page([]),
+              player: page([
+                {
+                  id: 3,
+                  title: 'Server upgrade',
+                  content: '<p>Tonight</p>',
+                  promotionType: null,
+                  execution: null,
+                  imageUrl: null,
+                  startDate: '2024-01-01',
+                  endDate: null,
+                },
+              ]),
+            })
+          : unreachable(),
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network link abnormal');
+    expect(
+      within(dialog).getByText('This page tries again by itself every few seconds.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Server upgrade')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "Network link abnormal" in the help centre, and shows the articles after Retry', async () => {
+    let reachable = false;
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/system/helpCenter': () =>
+        reachable
+          ? ok([
+              {
+                id: 1,
+                title: 'Rules',
+                articles: [{ id: 7, title: 'Terms', content: '<p>Be fair</p>', anchor: 'term' }],
+              },
+            ])
+          : unreachable(),
+    });
+    renderApp('/help');
+    const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network link abnormal');
+    expect(
+      within(dialog).getByText('This page tries again by itself every few seconds.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Terms')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('the side menu (§2)', () => {
   it('opens and closes as a drawer from the keyboard', async () => {
     stubPlatform({ '/wps/system/permission': () => ok(permissionOf()) });
