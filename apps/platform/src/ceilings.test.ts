@@ -1,19 +1,26 @@
 /**
  * Request ceilings (issue 14 "limits per address and per account"): every per-address ceiling of
- * `ADDRESS_CEILINGS` on its routes, and the per-account ones (login per username, every claim and
- * feedback per member), each answered 429 `TOO_MANY_REQUESTS` with `Retry-After` and
- * `value.retryAfter`. Calls carry `x-forwarded-for` (the platform trusts loopback proxies), so they
+ * `ADDRESS_CEILINGS` on its routes, and the per-account ones (login per username, every claim,
+ * feedback, points redeem and convert, the transfer to the upline and an agent's transfer to a
+ * downline per member), each answered 429 `TOO_MANY_REQUESTS` with `Retry-After` and
+ * `value.retryAfter`. A spend refused by its ceiling changes nothing, though the same body went
+ * through before it. Calls carry `x-forwarded-for` (the platform trusts loopback proxies), so they
  * are limited as in production; each check uses an address of its own.
  */
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientContracts } from '@gaming/api/contract';
 import type { CallRoute } from '@gaming/api/contract';
+import type { PointBalance, PointRewards } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
+import { customers } from './db/schema';
+import { SEED_AGENT_PAYMENT_PASSWORD } from './seed/agent-team';
 import { ACCOUNT_CEILINGS, ADDRESS_CEILINGS, CALL_CEILINGS } from './services/ceilings';
 import type { TestPlatform } from './testing';
 import { startTestPlatform, testDatabaseKinds } from './testing';
 import type { Reply } from './testing/client';
 import { TestClient } from './testing/client';
+import { changedTables, tableStates } from './testing/table-states';
 
 const calls = clientContracts;
 
@@ -39,6 +46,90 @@ const VALID_BODIES = new Map<CallRoute, unknown>([
   ],
 ]);
 
+/** demo's payment password, set through the security centre before the spends. */
+const DEMO_PAYMENT_PASSWORD = '135790';
+const DELIVERY = { name: 'Juan Dela Cruz', address: '12 Rizal St, Makati', mobile: '9171234567' };
+
+/**
+ * The calls that spend points or move money, each made by `username`: `goes` is a body the
+ * handler carries out (the first call proves it), `refused` one it refuses with `refusedWith`
+ * without a change (the calls that fill the ceiling up).
+ */
+interface Spend {
+  username: 'demo' | 'agent1';
+  /** Another account that may make the call: not limited by the first one's calls. */
+  other: [string, string];
+  sealed: boolean;
+  goes: (ids: { rewardId: number; player01: number }) => unknown;
+  refused: unknown;
+  refusedWith: string;
+}
+
+const SPENDS = new Map<CallRoute, Spend>([
+  [
+    calls.points.redeem,
+    {
+      username: 'demo',
+      other: ['player09', 'Member1234'],
+      sealed: true,
+      goes: ({ rewardId }) => ({
+        rewardId,
+        quantity: 1,
+        redeemType: 'P',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+        ...DELIVERY,
+      }),
+      refused: {
+        rewardId: 999999,
+        quantity: 1,
+        redeemType: 'P',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+        ...DELIVERY,
+      },
+      refusedWith: ErrorCode.requestInvalid,
+    },
+  ],
+  [
+    calls.points.convert,
+    {
+      username: 'demo',
+      other: ['player09', 'Member1234'],
+      sealed: true,
+      goes: () => ({ points: 10, paymentPassword: DEMO_PAYMENT_PASSWORD }),
+      // Under the minimum of 10 points.
+      refused: { points: 5, paymentPassword: DEMO_PAYMENT_PASSWORD },
+      refusedWith: ErrorCode.amountOutOfRange,
+    },
+  ],
+  [
+    calls.wallet.transferUpline,
+    {
+      username: 'demo',
+      other: ['player09', 'Member1234'],
+      sealed: true,
+      // demo has a payment password: the upline transfer asks it instead of the login password.
+      goes: () => ({ transferAmount: 1, password: DEMO_PAYMENT_PASSWORD }),
+      refused: { transferAmount: 0, password: DEMO_PAYMENT_PASSWORD },
+      refusedWith: ErrorCode.amountInvalid,
+    },
+  ],
+  [
+    calls.agentTeam.transfer,
+    {
+      username: 'agent1',
+      other: ['agent1sub', 'Member1234'],
+      sealed: false,
+      goes: ({ player01 }) => ({
+        customerId: player01,
+        amount: 1,
+        paymentPassword: SEED_AGENT_PAYMENT_PASSWORD,
+      }),
+      refused: { customerId: 999999, amount: 1, paymentPassword: SEED_AGENT_PAYMENT_PASSWORD },
+      refusedWith: ErrorCode.downlineNotFound,
+    },
+  ],
+]);
+
 /** The address of a call: path parameters filled with a number. */
 const urlOf = (call: CallRoute) => call.url.replace(/:\w+/g, '999999');
 
@@ -57,12 +148,26 @@ describe.each(testDatabaseKinds())('request ceilings on %s', (kind) => {
   /** An address of its own for each check. */
   const nextAddress = () => `198.51.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
   let demoToken = '';
+  let agentToken = '';
 
   beforeAll(async () => {
     platform = await startTestPlatform({ kind, listen: false });
     // Logged in from loopback (exempt), then calling from other addresses.
-    const login = await new TestClient(platform.app).login('demo', 'Demo1234');
+    const local = new TestClient(platform.app);
+    const login = await local.login('demo', 'Demo1234');
     demoToken = (login.body.value as { token: string }).token;
+    agentToken = (await local.login('agent1', 'Agent1234')).body.value?.token ?? '';
+    const set = await local.sealed(
+      calls.security.paymentPassword.url,
+      {
+        mode: 'set',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+        confirmPaymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      { authorization: demoToken },
+      'PUT',
+    );
+    expect(set.status).toBe(200);
   });
   afterAll(() => platform.close());
 
@@ -165,10 +270,15 @@ describe.each(testDatabaseKinds())('request ceilings on %s', (kind) => {
       expect(other.status).not.toBe(429);
     });
 
+    it('checks every call with a ceiling per account: a claim below, or a spend', () => {
+      for (const call of CALL_CEILINGS.keys())
+        expect(VALID_BODIES.has(call) || SPENDS.has(call), `${call.method} ${call.url}`).toBe(true);
+    });
+
     it.each(
-      [...CALL_CEILINGS].map(
-        ([call, ceiling]) => [`${call.method} ${call.url}`, call, ceiling] as const,
-      ),
+      [...CALL_CEILINGS]
+        .filter(([call]) => VALID_BODIES.has(call))
+        .map(([call, ceiling]) => [`${call.method} ${call.url}`, call, ceiling] as const),
     )(
       '%s: one member over the ceiling is 429 from any address; another member is not',
       async (_name, call, ceiling) => {
@@ -198,6 +308,72 @@ describe.each(testDatabaseKinds())('request ceilings on %s', (kind) => {
           token: (player.body.value as { token: string }).token,
           ...(body === undefined ? {} : { body }),
         });
+        expect(other.status).not.toBe(429);
+      },
+    );
+
+    /** What a spend can change: the caller's points and every balance it could move. */
+    async function holdings(token: string) {
+      const points = await new TestClient(platform.app).call<PointBalance>(
+        'GET',
+        calls.points.balance.url,
+        { token },
+      );
+      const balances = await platform.database.db
+        .select({ username: customers.username, balance: customers.balance })
+        .from(customers)
+        .where(inArray(customers.username, ['demo', 'agent1', 'player01']));
+      return { points: points.body.value?.points, balances };
+    }
+
+    it.each(
+      [...SPENDS].map(([call, spend]) => [`${call.method} ${call.url}`, call, spend] as const),
+    )(
+      '%s: the call past the ceiling is 429 from any address and changes nothing; another account is not limited',
+      async (_name, call, spend) => {
+        const ceiling = CALL_CEILINGS.get(call);
+        expect(ceiling, 'a spend has a ceiling').toBeDefined();
+        if (!ceiling) return;
+        const token = spend.username === 'demo' ? demoToken : agentToken;
+        const rewards = await new TestClient(platform.app).call<PointRewards>(
+          'GET',
+          calls.points.rewards.url,
+          { token: demoToken },
+        );
+        const rewardId = rewards.body.value?.list.find((reward) => reward.price === 100)?.id ?? 0;
+        const [player01] = await platform.database.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.username, 'player01'));
+        const goes = spend.goes({ rewardId, player01: player01?.id ?? 0 });
+        /** One call from an address of its own, so only the account's ceiling can refuse it. */
+        const send = (body: unknown, as = token) => {
+          const client = new TestClient(platform.app, 'PHDEMO', {
+            'x-forwarded-for': nextAddress(),
+          });
+          return spend.sealed
+            ? client.sealed(call.url, body, { authorization: as })
+            : client.call('POST', call.url, { token: as, body });
+        };
+
+        const first = await send(goes);
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
+        for (let i = 1; i < ceiling.account.max; i++) {
+          const filler = await send(spend.refused);
+          expect(filler.body.errorCode, `call ${String(i + 1)}`).toBe(spend.refusedWith);
+        }
+        const before = await tableStates(platform.database.db);
+        const held = await holdings(token);
+        // The body that went through at first is refused now, and moves nothing.
+        const last = await send(goes);
+        expectCeiling(last, ceiling.account.windowMs / 1000);
+        expect(changedTables(before, await tableStates(platform.database.db))).toEqual([]);
+        expect(await holdings(token)).toEqual(held);
+
+        const [username, password] = spend.other;
+        const otherToken =
+          (await new TestClient(platform.app).login(username, password)).body.value?.token ?? '';
+        const other = await send(spend.refused, otherToken);
         expect(other.status).not.toBe(429);
       },
     );

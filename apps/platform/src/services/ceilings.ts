@@ -129,6 +129,12 @@ export const ADDRESS_CEILINGS = {
    * accounts from one machine.
    */
   claim: { max: 120, timeWindow: 10 * MINUTE },
+  /**
+   * Each spend (points redeem and convert, a member's transfer to its upline, an agent's transfer
+   * to a downline): 60 in 10 minutes, half the claims' room (a spend is rarer than a claim and asks
+   * a password) and still room for a shop or a family behind one address.
+   */
+  spend: { max: 60, timeWindow: 10 * MINUTE },
   /** Feedback (stored text and images for the operator): 20 an hour per address. */
   feedback: { max: 20, timeWindow: HOUR },
   login: { max: 30, timeWindow: 10 * 60 * 1000 },
@@ -155,6 +161,17 @@ export const ACCOUNT_CEILINGS = {
   claim: { name: 'claim-account', max: 30, windowMs: 10 * MINUTE },
   /** Promo codes per member: 10 tries in 10 minutes, so codes cannot be guessed by brute force. */
   promoCode: { name: 'promo-code-account', max: 10, windowMs: 10 * MINUTE },
+  /**
+   * Points redeem, points convert and the transfer to the upline per member: 10 in 10 minutes. A
+   * member redeems or converts a few times a visit; each call checks a password (payment, or login
+   * for the upline transfer) that has no failure lock of its own, so this also bounds guessing it.
+   */
+  spend: { name: 'spend-account', max: 10, windowMs: 10 * MINUTE },
+  /**
+   * An agent's transfers to its downline: 30 in 10 minutes, as an agent pays its members one by one
+   * (the payment password is checked on each, so guessing is bounded the same way).
+   */
+  downlineTransfer: { name: 'downline-transfer-account', max: 30, windowMs: 10 * MINUTE },
   /** Feedback per member: 5 an hour (the operator reads each one). */
   feedback: { name: 'feedback-account', max: 5, windowMs: HOUR },
 } as const satisfies Record<string, Ceiling>;
@@ -166,10 +183,12 @@ export interface CallCeilings {
 
 const calls = clientContracts;
 const claim: CallCeilings = { address: ADDRESS_CEILINGS.claim, account: ACCOUNT_CEILINGS.claim };
+const spend: CallCeilings = { address: ADDRESS_CEILINGS.spend, account: ACCOUNT_CEILINGS.spend };
 
 /**
  * The calls limited per address and per member by `route()` (the member's key is per call, so
- * claiming one reward does not use up another's). Every claim is here.
+ * claiming one reward does not use up another's). Every claim is here, and the spends: points
+ * redeem and convert, and the transfers between a member and its upline.
  */
 export const CALL_CEILINGS: ReadonlyMap<CallRoute, CallCeilings> = new Map<CallRoute, CallCeilings>(
   [
@@ -186,6 +205,13 @@ export const CALL_CEILINGS: ReadonlyMap<CallRoute, CallCeilings> = new Map<CallR
     [
       calls.promotions.claimPromoCode,
       { address: ADDRESS_CEILINGS.claim, account: ACCOUNT_CEILINGS.promoCode },
+    ],
+    [calls.points.redeem, spend],
+    [calls.points.convert, spend],
+    [calls.wallet.transferUpline, spend],
+    [
+      calls.agentTeam.transfer,
+      { address: ADDRESS_CEILINGS.spend, account: ACCOUNT_CEILINGS.downlineTransfer },
     ],
     [
       calls.support.feedback,
