@@ -263,12 +263,20 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
-/** Query parameters whose values are secrets: a session token, a game or payment ticket. */
-const SECRET_PARAMETERS = /([?&](?:token|ticket)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are secrets: a session token, a game or payment ticket, a chat
+ * room's key (`key`, `chatKey`, `chat_key`: whoever has it reads the room).
+ */
+const SECRET_PARAMETERS = /([?&](?:token|ticket|key|chat_?key)=)[^&#]*/gi;
+/** The chat room's key in the chat page's path (`/wps/chat/<key>`, `/wps/chat/<key>/messages`). */
+const SECRET_SEGMENTS = /(\/chat\/)[^/?#]+/gi;
 
-/** A request's address as logged: secrets in the query replaced, so no token reaches a log. */
+/**
+ * A request's address as logged: secrets in the query and the chat key in the path replaced, so no
+ * token, ticket or chat key reaches a log.
+ */
 export function loggedUrl(url: string): string {
-  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
+  return url.replace(SECRET_SEGMENTS, '$1[redacted]').replace(SECRET_PARAMETERS, '$1[redacted]');
 }
 
 /**

@@ -84,6 +84,33 @@ describe.each(testDatabaseKinds())('tokens and headers on %s', (kind) => {
       expect(logged).not.toContain(token);
       expect(logged).not.toContain(ticket);
     });
+
+    it("writes no chat room's key to the log: not from the chat page's path, its messages or a query", async () => {
+      const token = await tokenOf('player05', 'Member1234');
+      const launched = await client.call<{ chatUrl: string }>('GET', '/wps/relay/CBS_launchChat', {
+        token,
+      });
+      const chatUrl = launched.body.value?.chatUrl ?? '';
+      const key = /^\/wps\/chat\/([\w-]{20,})$/.exec(chatUrl)?.[1] ?? '';
+      expect(key, chatUrl).not.toBe('');
+      logged = '';
+      const page = await platform.app.inject({ method: 'GET', url: `${chatUrl}?lang=en` });
+      expect(page.statusCode).toBe(200);
+      const sent = await platform.app.inject({
+        method: 'POST',
+        url: `${chatUrl}/messages`,
+        headers: { 'content-type': 'application/json' },
+        payload: { text: 'Hello' },
+      });
+      expect(sent.statusCode).toBe(200);
+      // The key as a query parameter too (a link or a client that passes it that way).
+      await platform.app.inject({ method: 'GET', url: `/wps/chat?key=${key}&chatKey=${key}` });
+      // The requests were logged, each with the key replaced.
+      expect(logged).toContain('/wps/chat/[redacted]?lang=en');
+      expect(logged).toContain('/wps/chat/[redacted]/messages');
+      expect(logged).toContain('/wps/chat?key=[redacted]&chatKey=[redacted]');
+      expect(logged).not.toContain(key);
+    });
   });
 
   describe('headers', () => {

@@ -163,13 +163,14 @@ export const ACCOUNT_CEILINGS = {
   promoCode: { name: 'promo-code-account', max: 10, windowMs: 10 * MINUTE },
   /**
    * Points redeem, points convert and the transfer to the upline per member: 10 in 10 minutes. A
-   * member redeems or converts a few times a visit; each call checks a password (payment, or login
-   * for the upline transfer) that has no failure lock of its own, so this also bounds guessing it.
+   * member redeems or converts a few times a visit. Each call checks a password (payment, or login
+   * for the upline transfer); guessing it is stopped by the payment-password lock
+   * (`payment-password.ts`), which this ceiling does not replace.
    */
   spend: { name: 'spend-account', max: 10, windowMs: 10 * MINUTE },
   /**
    * An agent's transfers to its downline: 30 in 10 minutes, as an agent pays its members one by one
-   * (the payment password is checked on each, so guessing is bounded the same way).
+   * (the payment password is checked on each, under the payment-password lock).
    */
   downlineTransfer: { name: 'downline-transfer-account', max: 30, windowMs: 10 * MINUTE },
   /** Feedback per member: 5 an hour (the operator reads each one). */

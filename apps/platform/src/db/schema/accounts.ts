@@ -106,6 +106,20 @@ export const loginAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.merchantCode, t.username] })],
 );
 
+/**
+ * Wrong payment passwords per account since the last right one, and the lock that every fifth sets
+ * (`services/payment-password.ts`). Kept in the database: a lock holds across restarts and across
+ * several platform instances, like the request ceilings.
+ */
+export const paymentPasswordAttempts = pgTable('payment_password_attempts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const captchas = pgTable('captchas', {
   key: text('key').primaryKey(),
   answer: text('answer').notNull(),

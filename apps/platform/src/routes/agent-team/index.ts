@@ -323,7 +323,7 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
     const { customerId, amount, paymentPassword } = request.body;
     await assertInDownline(db, agent.id, customerId);
     const cents = centsWithin(amount);
-    await checkPaymentPassword(agent, paymentPassword);
+    await checkPaymentPassword(deps, agent, paymentPassword);
     return once(
       db,
       {
@@ -365,7 +365,7 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
         ErrorCode.amountInvalid,
         'The total must give every member at least 0.01.',
       );
-    await checkPaymentPassword(agent, paymentPassword);
+    await checkPaymentPassword(deps, agent, paymentPassword);
     const message = request.body.message?.trim() ?? '';
     return once(
       db,

@@ -121,7 +121,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
       : DEFAULT_MOBILE.test(mobile);
     if (!mobileOk) throw fieldInvalid('mobile', 'The mobile number is not valid.');
     const customer = await customerById(db, customerId);
-    await checkPaymentPassword(customer, body.paymentPassword);
+    await checkPaymentPassword(deps, customer, body.paymentPassword);
     const now = deps.now();
     return once(
       db,
@@ -302,7 +302,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
     const moneyCents = Math.floor(pointCents / settings.exchangeRate);
     if (moneyCents < 1) throw new ApiError(400, ErrorCode.amountInvalid, 'Too few points.');
     const customer = await customerById(db, customerId);
-    await checkPaymentPassword(customer, request.body.paymentPassword);
+    await checkPaymentPassword(deps, customer, request.body.paymentPassword);
     const now = deps.now();
     return once(
       db,

@@ -17,7 +17,11 @@ import {
 } from '../../services/avatars';
 import { customerById } from '../../services/customers';
 import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
-import { hashPassword, verifyPassword } from '../../services/password';
+import { hashPassword } from '../../services/password';
+import {
+  checkPaymentPassword,
+  clearPaymentPasswordFailures,
+} from '../../services/payment-password';
 import { fieldInvalid } from '../../services/registration';
 import { endOtherSessions } from '../../services/sessions';
 import { checkSmsCeilings } from '../../services/sms-ceilings';
@@ -202,14 +206,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       throw new ApiError(400, ErrorCode.paymentPasswordAlreadySet, 'Change it instead.');
     if (body.mode !== 'set' && !set)
       throw new ApiError(400, ErrorCode.paymentPasswordNotSet, 'Set a payment password first.');
-    if (body.mode === 'change') {
-      const old = body.oldPaymentPassword?.trim() ?? '';
-      if (
-        !customer.paymentPasswordHash ||
-        !(await verifyPassword(old, customer.paymentPasswordHash))
-      )
-        throw new ApiError(400, ErrorCode.paymentPasswordInvalid, 'The payment password is wrong.');
-    }
+    // The old password goes through the payment-password guard (counted, locked after five).
+    if (body.mode === 'change')
+      await checkPaymentPassword(deps, customer, body.oldPaymentPassword ?? '');
     if (body.mode === 'reset') {
       if (!customer.mobileNum)
         throw new ApiError(400, ErrorCode.missingPhoneNumber, 'Bind a mobile number first.');
@@ -230,6 +229,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       .update(customers)
       .set({ paymentPasswordHash: await hashPassword(password) })
       .where(eq(customers.id, customer.id));
+    // A new password: wrong answers to the old one no longer count (set and reset ask none of it).
+    await clearPaymentPasswordFailures(db, customer.id);
     return null;
   });
 

@@ -25,7 +25,10 @@ import {
   post,
   transferBetween,
 } from '../../services/ledger';
-import { verifyPassword } from '../../services/password';
+import {
+  checkLoginPasswordForPayment,
+  checkPaymentPassword,
+} from '../../services/payment-password';
 import {
   centsOfInput,
   isSingleWallet,
@@ -178,12 +181,9 @@ export function registerWalletRoutes(app: FastifyInstance, deps: RouteDeps): voi
       throw new ApiError(403, ErrorCode.operationNotEnabled, 'This account has no upline.');
     const cents = centsOfInput(request.body.transferAmount);
     const password = request.body.password.trim();
-    if (customer.paymentPasswordHash !== null) {
-      if (!(await verifyPassword(password, customer.paymentPasswordHash)))
-        throw new ApiError(400, ErrorCode.paymentPasswordInvalid, 'The payment password is wrong.');
-    } else if (!(await verifyPassword(password, customer.passwordHash))) {
-      throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The login password is wrong.');
-    }
+    // Either password goes through the payment-password guard (counted, locked after five).
+    if (customer.paymentPasswordHash !== null) await checkPaymentPassword(deps, customer, password);
+    else await checkLoginPasswordForPayment(deps, customer, password);
     const remark = request.body.remark?.trim() ?? '';
     const parentId = customer.parentId;
     return once(

@@ -29,7 +29,10 @@ import { hashPassword } from '../../services/password';
 import type { PaymentSettings } from '../../services/payment-settings';
 import { paymentSettingsOf, withinHours } from '../../services/payment-settings';
 import { centsWithin } from '../../services/amounts';
-import { checkPaymentPassword } from '../../services/payment-password';
+import {
+  checkPaymentPassword,
+  clearPaymentPasswordFailures,
+} from '../../services/payment-password';
 import { autoConfirmReceipts, insertOrder, orderByNo } from '../../services/payments';
 import { fieldInvalid } from '../../services/registration';
 import type { Site } from '../../services/site';
@@ -223,7 +226,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
       if ((body.confirmPaymentPassword ?? '').trim() !== password)
         throw fieldInvalid('confirmPaymentPassword', 'The payment passwords are not the same.');
     } else {
-      await checkPaymentPassword(customer, password);
+      await checkPaymentPassword(deps, customer, password);
     }
     const max = settings.withdrawLimits[institution.type].maxAccounts;
     const now = deps.now();
@@ -252,13 +255,13 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
         );
       }
       // The first account names the payee: from then on it is fixed (a new-address check uses it).
-      await tx
-        .update(customers)
-        .set({
-          ...(hash === null ? {} : { paymentPasswordHash: hash }),
-          ...(payeeName ? {} : { profile: { ...customer.profile, payeeName: holder } }),
-        })
-        .where(eq(customers.id, customer.id));
+      // A later bind, with the payee and the payment password set, changes nothing of the member.
+      const changes = {
+        ...(hash === null ? {} : { paymentPasswordHash: hash }),
+        ...(payeeName ? {} : { profile: { ...customer.profile, payeeName: holder } }),
+      };
+      if (Object.keys(changes).length > 0)
+        await tx.update(customers).set(changes).where(eq(customers.id, customer.id));
       const [row] = await tx
         .insert(withdrawAccounts)
         .values({
@@ -274,12 +277,14 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
       if (!row) throw new Error('the account was not written');
       return row;
     });
+    // A payment password set here: wrong answers counted before it no longer count.
+    if (hash !== null) await clearPaymentPasswordFailures(db, customer.id);
     return accountView(bound);
   });
 
   route(app, calls.deleteAccount, async (request) => {
     const customer = await customerById(db, request.session.customerId);
-    await checkPaymentPassword(customer, request.body.paymentPassword);
+    await checkPaymentPassword(deps, customer, request.body.paymentPassword);
     const [removed] = await db
       .update(withdrawAccounts)
       .set({ deletedAt: deps.now() })
@@ -313,7 +318,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
         ErrorCode.withdrawOutsideHours,
         'Withdrawals are closed at this hour.',
       );
-    await checkPaymentPassword(customer, body.paymentPassword);
+    await checkPaymentPassword(deps, customer, body.paymentPassword);
     const [account] = await db
       .select()
       .from(withdrawAccounts)
