@@ -5,7 +5,10 @@
  * titles. Adding a page = its id in the domain, its entry here, its folder under `features/`.
  */
 import type { AgentMenuPage } from '@gaming/domain/roles';
+import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
 
 export interface AgentPageEntry {
   /** The page's `<title>`, h1 and menu label (a key of the `agent` namespace). */
@@ -67,3 +70,16 @@ export const agentPages = {
     load: () => import('../features/contracts/realtime-salary-page'),
   },
 } satisfies Record<AgentMenuPage, AgentPageEntry>;
+
+export function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
+  return (AGENT_MENU_PAGES as readonly (string | undefined)[]).includes(value);
+}
+
+/** The menu page an address shows (`/agentHome` is the default page), or null for any other. */
+export function agentPageOf(pathname: string): AgentMenuPage | null {
+  const page =
+    pathname === paths.agentHome.path
+      ? AGENT_DEFAULT_PAGE
+      : matchPath(`${paths.agentHome.path}/${paths.agentHome.pagePath}`, pathname)?.params.page;
+  return isAgentMenuPage(page) ? page : null;
+}

@@ -1,10 +1,16 @@
-import { lazyGroup, preloadLandingGroups, withLandingPage } from '@gaming/kernel/lazy-chunk';
+import {
+  lazyGroup,
+  preloadLandingGroups,
+  startLandingPage,
+  withLandingPage,
+} from '@gaming/kernel/lazy-chunk';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { NotFoundPage, PublicFrame } from '../features/shell';
+import { agentPageOf, agentPages } from './agent-pages';
 
 /** Every page sits behind the site gate. */
 function RootLayout() {
@@ -85,6 +91,10 @@ export const routes: RouteObject[] = [
 // The landing page's screens download with the entry, beside the boot's first calls, not after the
 // first render.
 export const landingGroups = preloadLandingGroups(routes, window.location.pathname);
+// The centre's landing page too, beside the centre rather than once the centre's chunk has run
+// (one round trip fewer before the page's content).
+const landingPage = agentPageOf(window.location.pathname);
+if (landingPage !== null) startLandingPage(agentPages[landingPage].load);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

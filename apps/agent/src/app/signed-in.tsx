@@ -6,13 +6,13 @@ import type { AgentMenuPage } from '@gaming/domain/roles';
 import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
 import { useTranslation } from '@gaming/i18n';
 import { lazyGroup } from '@gaming/kernel/lazy-chunk';
-import { Navigate, Outlet, matchPath, useParams } from 'react-router';
+import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { ContractOffers } from '../features/contracts/contract-offers';
 import { NotFoundPage } from '../features/shell';
 import { AgentFrame, AgentGuard, AgentPage, useAgentMenu } from '../features/shell/centre';
 import type { AgentPageEntry } from './agent-pages';
-import { agentPages } from './agent-pages';
+import { agentPageOf, agentPages, isAgentMenuPage } from './agent-pages';
 
 // Each page's chunk has its own failure and retry (§8): the frame and its menu stay.
 const screens = {} as Record<AgentMenuPage, ReturnType<typeof lazyGroup>>;
@@ -21,20 +21,11 @@ for (const page of AGENT_MENU_PAGES) {
   screens[page] = lazyGroup(entry.load);
 }
 
-function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
-  return (AGENT_MENU_PAGES as readonly (string | undefined)[]).includes(value);
-}
-
-// The page a visit lands on starts loading with the centre, not after the frame's first render;
-// the router's loader waits for it (`withLandingPage`).
-const { pathname } = window.location;
-const landing =
-  pathname === paths.agentHome.path
-    ? AGENT_DEFAULT_PAGE
-    : matchPath(`${paths.agentHome.path}/${paths.agentHome.pagePath}`, pathname)?.params.page;
-export const landingPage: Promise<void> = isAgentMenuPage(landing)
-  ? screens[landing].preload()
-  : Promise.resolve();
+// The page a visit lands on (its chunk started by the router, beside this one) is ready before the
+// frame's first render; the router's loader waits for it (`withLandingPage`).
+const landing = agentPageOf(window.location.pathname);
+export const landingPage: Promise<void> =
+  landing === null ? Promise.resolve() : screens[landing].preload();
 
 /** `/agentHome/*`: only a signed-in agent, inside the agent frame. */
 export function SignedInLayout() {

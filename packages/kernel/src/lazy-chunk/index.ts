@@ -3,6 +3,7 @@ export {
   ChunkTimeoutError,
   lazyGroup,
   preloadLandingGroups,
+  startLandingPage,
   withLandingPage,
   withTimeout,
 } from './lazy-chunk';
