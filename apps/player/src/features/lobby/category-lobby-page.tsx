@@ -21,7 +21,7 @@ import { ProviderMenu } from '@gaming/ui/provider-menu';
 import { SearchBox } from '@gaming/ui/search-box';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { VendorTile } from '@gaming/ui/vendor-tile';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
@@ -91,6 +91,8 @@ export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPage
     </section>
   );
 }
+
+const NO_GAMES: readonly GameItem[] = [];
 
 interface LobbyProps {
   category: Category;
@@ -175,6 +177,27 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
     ? t('vendor.games_title', { vendor: vendor.displayName })
     : t('lobby.page_title', { category: label });
   const emptyMessage = state.search ? t('search.none', { query: state.search }) : t('no_data.text');
+  // The list arrives through the store, whose updates React renders at once, in one long task on a
+  // phone; the grid renders it as a deferred value instead (a transition, in short slices), the
+  // skeletons or the page before standing until it is ready.
+  const shownList = useDeferredValue(currentData);
+  const grid = useMemo(
+    () => (
+      <GameGrid<GameItem>
+        games={shownList?.games ?? NO_GAMES}
+        getKey={(game) => game.nodeId}
+        loading={!shownList}
+        priorityCount={FIRST_SCREEN_TILES}
+        label={gridLabel}
+        emptyMessage={emptyMessage}
+        isFavourite={actions.isFavourite}
+        onPlay={actions.play}
+        onFreeTrial={actions.freeTrial}
+        onToggleFavourite={actions.toggleFavourite}
+      />
+    ),
+    [shownList, gridLabel, emptyMessage, actions],
+  );
 
   return (
     <>
@@ -228,22 +251,7 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
         </p>
       ) : null}
 
-      {error ? (
-        <LoadFailed query={{ error: error, isFetching, refetch }} />
-      ) : (
-        <GameGrid<GameItem>
-          games={currentData?.games ?? []}
-          getKey={(game) => game.nodeId}
-          loading={!currentData}
-          priorityCount={FIRST_SCREEN_TILES}
-          label={gridLabel}
-          emptyMessage={emptyMessage}
-          isFavourite={actions.isFavourite}
-          onPlay={actions.play}
-          onFreeTrial={actions.freeTrial}
-          onToggleFavourite={actions.toggleFavourite}
-        />
-      )}
+      {error ? <LoadFailed query={{ error: error, isFetching, refetch }} /> : grid}
 
       <Paginator
         page={state.page}
