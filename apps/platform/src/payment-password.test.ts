@@ -1,13 +1,15 @@
 /**
  * The payment password cannot be guessed (security review: withdraw, binding, red envelopes and the
- * payment-password change had no bound at all). Every call that checks it goes through one guard
- * (`services/payment-password.ts`): five wrong answers lock the account's payment-password calls
- * for 5 minutes, then 10, 20…, answered 429 `TOO_MANY_REQUESTS` with `value.retryAfter` and
+ * payment-password change had no bound at all), nor the login password from a session (the password
+ * change's old password had none either). Every call that checks either goes through one guard
+ * (`services/password-guard.ts`): five wrong answers lock the account's calls of that secret for 5
+ * minutes, then 10, 20…, answered 429 `TOO_MANY_REQUESTS` with `value.retryAfter` and
  * `Retry-After`, checked before the password is compared (a right password is refused too and
- * nothing changes); a right answer clears the count. The count is per account, in the database: it
- * holds from any session, across a restart and another platform instance, and for answers sent at
- * once. Every call that takes a password is named below, and every payment-password call is proven
- * to go through the guard, so a new one cannot forget it.
+ * nothing changes); a right answer clears the count. The count is per account and secret, in the
+ * database: it holds from any session, across a restart and another platform instance, and for
+ * answers sent at once; one secret's lock leaves the other's calls alone. Every call that takes a
+ * password is named below, and every guarded call is proven to go through the guard, so a new one
+ * cannot forget it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,17 +20,19 @@ import { clientContracts } from '@gaming/api/contract';
 import type { CallRoute, Contract } from '@gaming/api/contract';
 import type { PointRewards, WithdrawAccount } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { customers, paymentOrders, paymentPasswordAttempts } from './db/schema';
+import { customers, passwordAttempts, paymentOrders } from './db/schema';
 import { SEED_AGENT_PAYMENT_PASSWORD } from './seed/agent-team';
 import { createServer } from './server';
 import type * as PasswordModule from './services/password';
 import { verifyPassword } from './services/password';
+import type { GuardedSecret } from './services/password-guard';
 import {
-  PAYMENT_FIRST_LOCK_MS,
-  PAYMENT_LOCK_AFTER_FAILURES,
-  PAYMENT_PASSWORD_CALLS,
-  clearPaymentPasswordFailures,
-} from './services/payment-password';
+  GUARD_FIRST_LOCK_MS,
+  GUARD_LOCK_AFTER_FAILURES,
+  LOGIN_PASSWORD_CALLS,
+  clearPasswordFailures,
+} from './services/password-guard';
+import { PAYMENT_PASSWORD_CALLS, clearPaymentPasswordFailures } from './services/payment-password';
 import type { TestPlatform } from './testing';
 import { startTestPlatform, testDatabaseKinds } from './testing';
 import type { Reply } from './testing/client';
@@ -42,30 +46,28 @@ vi.mock('./services/password', async (importOriginal) => {
 });
 
 const c = clientContracts;
-const FIRST_LOCK_S = PAYMENT_FIRST_LOCK_MS / 1000;
+const FIRST_LOCK_S = GUARD_FIRST_LOCK_MS / 1000;
 
 /**
- * Every call whose body carries a password and does not check the payment password, and why. With
- * `PAYMENT_PASSWORD_CALLS` this names every call that takes a password: a new one must be put in
- * one of the two.
+ * Every call whose body carries a password and is not guarded, and why. With
+ * `PAYMENT_PASSWORD_CALLS` and `LOGIN_PASSWORD_CALLS` this names every call that takes a password: a
+ * new one must be put in one of the three.
  */
-const NOT_PAYMENT_PASSWORD = new Map<CallRoute, string>([
+const NOT_GUARDED = new Map<CallRoute, string>([
   [c.session.login, 'the login password: its own lock per username (login.locked)'],
   [c.account.register, 'sets the passwords of a new account'],
   [c.account.registerMobile, 'sets the passwords of a new account'],
   [c.account.forgotByPhone, 'sets a new login password with an SMS code'],
-  [c.member.changePassword, 'the login password change'],
   [c.agentTeam.registerDownline, "sets a new downline's login password"],
 ]);
 
 /**
- * The files that compare a password (`verifyPassword`), and why: a payment password is compared
- * only in the guard.
+ * The files that compare a password (`verifyPassword`), and why: a payment password, and the login
+ * password of a signed-in member, are compared only in the guard.
  */
 const PASSWORD_COMPARERS = new Map<string, string>([
-  ['services/payment-password.ts', 'the payment-password guard'],
+  ['services/password-guard.ts', 'the password guard'],
   ['routes/session/index.ts', 'the login'],
-  ['routes/member/index.ts', 'the login password change'],
 ]);
 
 type JsonSchema = {
@@ -101,6 +103,15 @@ function sourceFiles(): string[] {
     .map((file) => relative(root, join(root, file)).split('\\').join('/'));
 }
 
+/** demo's login password (the seed's). */
+const DEMO_PASSWORD = 'Demo1234';
+/** The login passwords of the members the tests sign in as (the seed's). */
+const LOGIN_PASSWORDS: Record<string, string> = {
+  demo: DEMO_PASSWORD,
+  agent1: 'Agent1234',
+  player01: 'Member1234',
+  player02: 'Member1234',
+};
 /** demo's payment password, set in beforeAll. */
 const DEMO_PAYMENT_PASSWORD = '135790';
 /** player01's payment password (the other member), set on its first bind. */
@@ -108,9 +119,9 @@ const OTHER_PAYMENT_PASSWORD = '864200';
 const WRONG = '000000';
 const DELIVERY = { name: 'Juan Dela Cruz', address: '12 Rizal St, Makati', mobile: '9171234567' };
 
-/** One payment-password call: whose, at which address, and its body with a given password. */
-interface PaymentCall {
-  username: 'demo' | 'agent1';
+/** One guarded call: whose, at which address, and its body with a given password. */
+interface GuardedCall {
+  username: 'demo' | 'agent1' | 'player02';
   url: () => string;
   body: (password: string) => unknown;
   /** The refusal of a wrong password. */
@@ -127,7 +138,7 @@ function expectLocked(reply: Reply, atMostSeconds: number) {
   return retryAfter;
 }
 
-describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) => {
+describe.each(testDatabaseKinds())('the password guard on %s', (kind) => {
   let platform: TestPlatform;
   let clock = new Date('2026-11-21T10:00:00Z');
   const tick = (ms: number) => {
@@ -156,12 +167,14 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
       : client().call(method, url, { token, body });
   }
 
-  const attemptsOf = async (username: string) =>
+  const attemptsOf = async (username: string, secret: GuardedSecret = 'payment') =>
     (
       await db()
         .select()
-        .from(paymentPasswordAttempts)
-        .where(eq(paymentPasswordAttempts.customerId, idOf(username)))
+        .from(passwordAttempts)
+        .where(
+          and(eq(passwordAttempts.customerId, idOf(username)), eq(passwordAttempts.secret, secret)),
+        )
     )[0] ?? null;
 
   const balanceOf = async (username: string) =>
@@ -182,7 +195,7 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
         )
     ).length;
 
-  const PAYMENT_CALLS = new Map<CallRoute, PaymentCall>([
+  const PAYMENT_CALLS = new Map<CallRoute, GuardedCall>([
     [
       c.withdraw.create,
       {
@@ -292,8 +305,41 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
       },
     ],
   ]);
-  const rightOf = (username: string) =>
-    username === 'agent1' ? SEED_AGENT_PAYMENT_PASSWORD : DEMO_PAYMENT_PASSWORD;
+  /** The calls that check the login password of a signed-in member. */
+  const LOGIN_CALLS = new Map<CallRoute, GuardedCall>([
+    [
+      c.member.changePassword,
+      {
+        username: 'demo',
+        url: () => c.member.changePassword.url,
+        // Changed to itself: the other tests keep their password.
+        body: (oldPassword) => ({
+          oldPassword,
+          newPassword: DEMO_PASSWORD,
+          confirmNewPassword: DEMO_PASSWORD,
+        }),
+        wrongCode: ErrorCode.oldPasswordInvalid,
+      },
+    ],
+    [
+      c.wallet.transferUpline,
+      {
+        // A member without a payment password: the transfer asks its login password.
+        username: 'player02',
+        url: () => c.wallet.transferUpline.url,
+        body: (password) => ({ transferAmount: 1, password }),
+        wrongCode: ErrorCode.oldPasswordInvalid,
+      },
+    ],
+  ]);
+  const CASES: Record<GuardedSecret, Map<CallRoute, GuardedCall>> = {
+    payment: PAYMENT_CALLS,
+    login: LOGIN_CALLS,
+  };
+  const rightOf = (secret: GuardedSecret, username: string) => {
+    if (secret === 'login') return LOGIN_PASSWORDS[username] ?? '';
+    return username === 'agent1' ? SEED_AGENT_PAYMENT_PASSWORD : DEMO_PAYMENT_PASSWORD;
+  };
 
   /** A bound account of `username` (its first bind sets `password` as its payment password). */
   async function bind(username: string, password: string, holder: string, first = false) {
@@ -316,11 +362,7 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
 
   beforeAll(async () => {
     platform = await startTestPlatform({ kind, listen: false, now: () => clock });
-    for (const [username, password] of [
-      ['demo', 'Demo1234'],
-      ['agent1', 'Agent1234'],
-      ['player01', 'Member1234'],
-    ] as const) {
+    for (const [username, password] of Object.entries(LOGIN_PASSWORDS)) {
       const login = await client().login(username, password);
       expect(login.status, JSON.stringify(login.body)).toBe(200);
       tokens.set(username, login.body.value?.token ?? '');
@@ -352,26 +394,35 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
   });
   afterAll(() => platform.close());
 
-  describe('every call that checks the payment password goes through the guard', () => {
-    it('names every call that takes a password: a payment-password call, or one that is not', () => {
+  describe("every call that checks the payment password or a session's login password goes through the guard", () => {
+    it('names every call that takes a password: a guarded call, or one that is not', () => {
       const withPassword = allCalls.filter((call) =>
         fieldsOf(call.body as JsonSchema).some((field) => /password/i.test(field)),
       );
       for (const call of withPassword)
         expect(
-          PAYMENT_PASSWORD_CALLS.includes(call) || NOT_PAYMENT_PASSWORD.has(call),
-          `${nameOf(call)} takes a password: list it in PAYMENT_PASSWORD_CALLS or here`,
+          PAYMENT_PASSWORD_CALLS.includes(call) ||
+            LOGIN_PASSWORD_CALLS.includes(call) ||
+            NOT_GUARDED.has(call),
+          `${nameOf(call)} takes a password: list it in PAYMENT_PASSWORD_CALLS, LOGIN_PASSWORD_CALLS or here`,
         ).toBe(true);
-      for (const call of PAYMENT_PASSWORD_CALLS) {
-        expect(withPassword, nameOf(call)).toContain(call);
-        expect(NOT_PAYMENT_PASSWORD.has(call), nameOf(call)).toBe(false);
-        // Each is proven below.
-        expect(PAYMENT_CALLS.has(call), nameOf(call)).toBe(true);
-      }
+      for (const [secret, guarded] of [
+        ['payment', PAYMENT_PASSWORD_CALLS],
+        ['login', LOGIN_PASSWORD_CALLS],
+      ] as const)
+        for (const call of guarded) {
+          expect(withPassword, nameOf(call)).toContain(call);
+          expect(NOT_GUARDED.has(call), nameOf(call)).toBe(false);
+          // Each is proven below.
+          expect(CASES[secret].has(call), `${secret}: ${nameOf(call)}`).toBe(true);
+        }
       expect(PAYMENT_PASSWORD_CALLS).toHaveLength(9);
+      // The password change's old password is guarded, not merely named.
+      expect(LOGIN_PASSWORD_CALLS).toContain(c.member.changePassword);
+      expect(LOGIN_PASSWORD_CALLS).toHaveLength(2);
     });
 
-    it('compares a payment password only in the guard', () => {
+    it("compares a payment password, or a session's login password, only in the guard", () => {
       const comparers = sourceFiles().filter((file) => {
         if (file === 'services/password.ts') return false;
         const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
@@ -379,25 +430,28 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
       });
       expect(comparers.sort()).toEqual([...PASSWORD_COMPARERS.keys()].sort());
       for (const file of comparers) {
-        if (file === 'services/payment-password.ts') continue;
+        if (file === 'services/password-guard.ts') continue;
         const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
         expect(source, `${file} reads a payment password`).not.toMatch(/paymentPasswordHash\s*\)/);
       }
     });
 
-    it.each(PAYMENT_PASSWORD_CALLS.map((call) => [nameOf(call), call] as const))(
-      '%s: five wrong answers lock it; the right one is refused and changes nothing; after the lock it goes',
-      async (_name, call) => {
-        const payment = PAYMENT_CALLS.get(call);
-        if (!payment) throw new Error(`no case for ${nameOf(call)}`);
+    it.each([
+      ...PAYMENT_PASSWORD_CALLS.map((call) => ['payment', nameOf(call), call] as const),
+      ...LOGIN_PASSWORD_CALLS.map((call) => ['login', nameOf(call), call] as const),
+    ])(
+      '%s password, %s: five wrong answers lock it; the right one is refused and changes nothing; after the lock it goes',
+      async (secret, _name, call) => {
+        const payment = CASES[secret].get(call);
+        if (!payment) throw new Error(`no ${secret} case for ${nameOf(call)}`);
         const { username } = payment;
-        const right = rightOf(username);
-        await clearPaymentPasswordFailures(db(), idOf(username));
+        const right = rightOf(secret, username);
+        await clearPasswordFailures(db(), idOf(username), secret);
         const answers: Reply[] = [];
-        for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES; i++)
+        for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
           answers.push(await send(call, payment.url(), payment.body(WRONG), username));
         expect(answers.slice(0, -1).map((answer) => answer.body.errorCode)).toEqual(
-          Array(PAYMENT_LOCK_AFTER_FAILURES - 1).fill(payment.wrongCode),
+          Array(GUARD_LOCK_AFTER_FAILURES - 1).fill(payment.wrongCode),
         );
         // The fifth wrong answer is told the lock at once.
         const last = answers.at(-1);
@@ -405,17 +459,17 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
         expect(expectLocked(last, FIRST_LOCK_S)).toBe(FIRST_LOCK_S);
 
         const before = await tableStates(db());
-        const counted = await attemptsOf(username);
-        expect(counted?.failures).toBe(PAYMENT_LOCK_AFTER_FAILURES);
+        const counted = await attemptsOf(username, secret);
+        expect(counted?.failures).toBe(GUARD_LOCK_AFTER_FAILURES);
         const refused = await send(call, payment.url(), payment.body(right), username);
         expectLocked(refused, FIRST_LOCK_S);
         expect(changedTables(before, await tableStates(db()))).toEqual([]);
-        expect(await attemptsOf(username)).toEqual(counted);
+        expect(await attemptsOf(username, secret)).toEqual(counted);
 
-        tick(PAYMENT_FIRST_LOCK_MS);
+        tick(GUARD_FIRST_LOCK_MS);
         const goes = await send(call, payment.url(), payment.body(right), username);
         expect(goes.status, JSON.stringify(goes.body)).toBe(200);
-        expect(await attemptsOf(username)).toBeNull();
+        expect(await attemptsOf(username, secret)).toBeNull();
       },
     );
   });
@@ -432,7 +486,7 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
     it('refuses the right password after five wrong ones, moves nothing, and leaves other members alone', async () => {
       await clearPaymentPasswordFailures(db(), idOf('demo'));
       const statuses: number[] = [];
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES; i++)
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
         statuses.push((await withdraw(WRONG)).status);
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
 
@@ -445,7 +499,7 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
       expect(await withdrawalsOf('demo')).toBe(orders);
       expect(changedTables(before, await tableStates(db()))).toEqual([]);
       // From another session too: the lock is the account's.
-      const again = await new TestClient(platform.app).login('demo', 'Demo1234');
+      const again = await new TestClient(platform.app).login('demo', DEMO_PASSWORD);
       const elsewhere = await client().sealed(
         c.withdraw.create.url,
         { amount: 100, accountId: withdrawTo, paymentPassword: DEMO_PAYMENT_PASSWORD },
@@ -483,21 +537,21 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
 
     it('starts over after a right password; without one, the next lock is twice as long', async () => {
       await clearPaymentPasswordFailures(db(), idOf('demo'));
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES - 1; i++)
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES - 1; i++)
         expect((await withdraw(WRONG)).body.errorCode).toBe(ErrorCode.paymentPasswordInvalid);
       expect((await withdraw(DEMO_PAYMENT_PASSWORD)).status).toBe(200);
       // Four more wrong ones lock nothing: the right one cleared the count.
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES - 1; i++)
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES - 1; i++)
         expect((await withdraw(WRONG)).body.errorCode).toBe(ErrorCode.paymentPasswordInvalid);
       expect(expectLocked(await withdraw(WRONG), FIRST_LOCK_S)).toBe(FIRST_LOCK_S);
-      tick(PAYMENT_FIRST_LOCK_MS);
+      tick(GUARD_FIRST_LOCK_MS);
       // Five more wrong answers after the first lock: the second is 10 minutes.
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES - 1; i++)
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES - 1; i++)
         expect((await withdraw(WRONG)).body.errorCode).toBe(ErrorCode.paymentPasswordInvalid);
       expect(expectLocked(await withdraw(WRONG), 2 * FIRST_LOCK_S)).toBe(2 * FIRST_LOCK_S);
-      tick(PAYMENT_FIRST_LOCK_MS);
+      tick(GUARD_FIRST_LOCK_MS);
       expectLocked(await withdraw(DEMO_PAYMENT_PASSWORD), FIRST_LOCK_S);
-      tick(PAYMENT_FIRST_LOCK_MS);
+      tick(GUARD_FIRST_LOCK_MS);
       expect((await withdraw(DEMO_PAYMENT_PASSWORD)).status).toBe(200);
       expect(await attemptsOf('demo')).toBeNull();
     });
@@ -507,17 +561,17 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
       const comparedBefore = vi.mocked(verifyPassword).mock.calls.length;
       const answers = await Promise.all(Array.from({ length: 12 }, () => withdraw(WRONG)));
       expect(vi.mocked(verifyPassword).mock.calls.length - comparedBefore).toBe(
-        PAYMENT_LOCK_AFTER_FAILURES,
+        GUARD_LOCK_AFTER_FAILURES,
       );
       const codes = answers.map((answer) => answer.body.errorCode);
       expect(codes.filter((code) => code === ErrorCode.paymentPasswordInvalid)).toHaveLength(
-        PAYMENT_LOCK_AFTER_FAILURES - 1,
+        GUARD_LOCK_AFTER_FAILURES - 1,
       );
       expect(codes.filter((code) => code === ErrorCode.tooManyRequests)).toHaveLength(
-        12 - (PAYMENT_LOCK_AFTER_FAILURES - 1),
+        12 - (GUARD_LOCK_AFTER_FAILURES - 1),
       );
-      expect((await attemptsOf('demo'))?.failures).toBe(PAYMENT_LOCK_AFTER_FAILURES);
-      tick(PAYMENT_FIRST_LOCK_MS);
+      expect((await attemptsOf('demo'))?.failures).toBe(GUARD_LOCK_AFTER_FAILURES);
+      tick(GUARD_FIRST_LOCK_MS);
       // A member's repeated clicks with the right password are all answered (one withdrawal).
       const orders = await withdrawalsOf('demo');
       const clicks = await Promise.all(
@@ -536,7 +590,7 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
 
     it('holds the lock in the database: another platform instance (or a restart) refuses too', async () => {
       await clearPaymentPasswordFailures(db(), idOf('demo'));
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES; i++) await withdraw(WRONG);
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++) await withdraw(WRONG);
       const second = await createServer({
         database: platform.database,
         mode: 'development',
@@ -555,7 +609,7 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
       } finally {
         await second.app.close();
       }
-      tick(PAYMENT_FIRST_LOCK_MS);
+      tick(GUARD_FIRST_LOCK_MS);
       expect((await withdraw(DEMO_PAYMENT_PASSWORD)).status).toBe(200);
     });
   });
@@ -585,10 +639,10 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
     it('refuses the right old password after five wrong ones and keeps the password; after the lock it changes', async () => {
       await clearPaymentPasswordFailures(db(), idOf('demo'));
       const codes: (string | undefined)[] = [];
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES; i++)
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
         codes.push((await change(WRONG, NEW_PASSWORD)).body.errorCode);
       expect(codes).toEqual([
-        ...Array<string>(PAYMENT_LOCK_AFTER_FAILURES - 1).fill(ErrorCode.paymentPasswordInvalid),
+        ...Array<string>(GUARD_LOCK_AFTER_FAILURES - 1).fill(ErrorCode.paymentPasswordInvalid),
         ErrorCode.tooManyRequests,
       ]);
       const hash = await hashOf('demo');
@@ -632,10 +686,133 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
     });
   });
 
+  describe('changing the login password', () => {
+    const NEW_LOGIN_PASSWORD = 'Fresh5678';
+    const changeLogin = (oldPassword: string, newPassword: string, username = 'demo') =>
+      send(
+        c.member.changePassword,
+        c.member.changePassword.url,
+        { oldPassword, newPassword, confirmNewPassword: newPassword },
+        username,
+      );
+    const loginHashOf = async (username: string) =>
+      (
+        await db()
+          .select({ hash: customers.passwordHash })
+          .from(customers)
+          .where(eq(customers.id, idOf(username)))
+      )[0]?.hash;
+    /** Whether the password logs `username` in (a new session, from the test's trusted address). */
+    const logsIn = async (username: string, password: string) =>
+      (await client().login(username, password)).body.success;
+    const memberInfo = (token: string) => client().call('GET', c.member.memberInfo.url, { token });
+    const withdraw = (paymentPassword: string) =>
+      send(
+        c.withdraw.create,
+        c.withdraw.create.url,
+        { amount: 100, accountId: withdrawTo, paymentPassword },
+        'demo',
+      );
+
+    it('refuses the right old password after five wrong ones and keeps the password and every session; others change theirs', async () => {
+      await clearPasswordFailures(db(), idOf('demo'), 'login');
+      const other = (await client().login('demo', DEMO_PASSWORD)).body.value?.token ?? '';
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
+        codes.push((await changeLogin(WRONG, NEW_LOGIN_PASSWORD)).body.errorCode);
+      expect(codes).toEqual([
+        ...Array<string>(GUARD_LOCK_AFTER_FAILURES - 1).fill(ErrorCode.oldPasswordInvalid),
+        ErrorCode.tooManyRequests,
+      ]);
+      expect((await attemptsOf('demo', 'login'))?.failures).toBe(GUARD_LOCK_AFTER_FAILURES);
+
+      const hash = await loginHashOf('demo');
+      const before = await tableStates(db());
+      const refused = await changeLogin(DEMO_PASSWORD, NEW_LOGIN_PASSWORD);
+      const retryAfter = expectLocked(refused, FIRST_LOCK_S);
+      expect(changedTables(before, await tableStates(db()))).toEqual([]);
+      expect(await loginHashOf('demo')).toBe(hash);
+      // Nothing changed: no session was ended, the new password does not log in and the old one
+      // does (the change's wrong answers are not the login route's: it does not lock the login).
+      expect((await memberInfo(other)).status).toBe(200);
+      expect((await memberInfo(tokenOf('demo'))).status).toBe(200);
+      expect(await logsIn('demo', NEW_LOGIN_PASSWORD)).toBe(false);
+      expect(await logsIn('demo', DEMO_PASSWORD)).toBe(true);
+
+      // Another member's old password is checked as before, and its change goes.
+      const otherWrong = await changeLogin(WRONG, 'Member1234', 'player01');
+      expect(otherWrong.body.errorCode).toBe(ErrorCode.oldPasswordInvalid);
+      const otherChange = await changeLogin('Member1234', 'Member1234', 'player01');
+      expect(otherChange.status, JSON.stringify(otherChange.body)).toBe(200);
+      expect(await attemptsOf('player01', 'login')).toBeNull();
+
+      // Still locked a second before the end.
+      tick(retryAfter * 1000 - 1000);
+      expectLocked(await changeLogin(DEMO_PASSWORD, NEW_LOGIN_PASSWORD), 1);
+      expect(await loginHashOf('demo')).toBe(hash);
+      tick(1000);
+    });
+
+    it('after the lock changes it, ends the other sessions and starts the count over', async () => {
+      await clearPasswordFailures(db(), idOf('demo'), 'login');
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
+        await changeLogin(WRONG, NEW_LOGIN_PASSWORD);
+      expectLocked(await changeLogin(DEMO_PASSWORD, NEW_LOGIN_PASSWORD), FIRST_LOCK_S);
+      tick(GUARD_FIRST_LOCK_MS);
+
+      const other = (await client().login('demo', DEMO_PASSWORD)).body.value?.token ?? '';
+      const changed = await changeLogin(DEMO_PASSWORD, NEW_LOGIN_PASSWORD);
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(await attemptsOf('demo', 'login')).toBeNull();
+      // A password change ends every other session; the one that changed it stays.
+      expect((await memberInfo(other)).status).toBe(401);
+      expect((await memberInfo(tokenOf('demo'))).status).toBe(200);
+      expect(await logsIn('demo', DEMO_PASSWORD)).toBe(false);
+      expect(await logsIn('demo', NEW_LOGIN_PASSWORD)).toBe(true);
+
+      // The count started over: four wrong answers lock nothing, and the password goes back.
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES - 1; i++)
+        expect((await changeLogin(WRONG, DEMO_PASSWORD)).body.errorCode).toBe(
+          ErrorCode.oldPasswordInvalid,
+        );
+      expect((await changeLogin(NEW_LOGIN_PASSWORD, DEMO_PASSWORD)).status).toBe(200);
+      expect(await attemptsOf('demo', 'login')).toBeNull();
+      expect(await logsIn('demo', DEMO_PASSWORD)).toBe(true);
+    });
+
+    it('is locked apart from the payment password: locking either leaves the other', async () => {
+      await clearPasswordFailures(db(), idOf('demo'), 'login');
+      await clearPaymentPasswordFailures(db(), idOf('demo'));
+
+      // The payment password locked: the login password still changes.
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++) await withdraw(WRONG);
+      expectLocked(await withdraw(DEMO_PAYMENT_PASSWORD), FIRST_LOCK_S);
+      const paymentLock = await attemptsOf('demo', 'payment');
+      const changed = await changeLogin(DEMO_PASSWORD, DEMO_PASSWORD);
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(await attemptsOf('demo', 'payment')).toEqual(paymentLock);
+      expect(await attemptsOf('demo', 'login')).toBeNull();
+      tick(GUARD_FIRST_LOCK_MS);
+
+      // The login password locked: payments still go, and clear only the payment count.
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
+        await changeLogin(WRONG, NEW_LOGIN_PASSWORD);
+      expectLocked(await changeLogin(DEMO_PASSWORD, DEMO_PASSWORD), FIRST_LOCK_S);
+      const loginLock = await attemptsOf('demo', 'login');
+      const withdrawn = await withdraw(DEMO_PAYMENT_PASSWORD);
+      expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+      expect(await attemptsOf('demo', 'payment')).toBeNull();
+      expect(await attemptsOf('demo', 'login')).toEqual(loginLock);
+      expectLocked(await changeLogin(DEMO_PASSWORD, DEMO_PASSWORD), FIRST_LOCK_S);
+      tick(GUARD_FIRST_LOCK_MS);
+      expect((await changeLogin(DEMO_PASSWORD, DEMO_PASSWORD)).status).toBe(200);
+      expect(await attemptsOf('demo', 'login')).toBeNull();
+    });
+  });
+
   describe('the transfer to the upline of a member without a payment password', () => {
-    it('guards the login password it asks the same way', async () => {
-      const login = await client().login('player02', 'Member1234');
-      tokens.set('player02', login.body.value?.token ?? '');
+    it("guards the login password it asks with the password change's count", async () => {
+      await clearPasswordFailures(db(), idOf('player02'), 'login');
       const transfer = (password: string) =>
         send(
           c.wallet.transferUpline,
@@ -644,18 +821,33 @@ describe.each(testDatabaseKinds())('the payment-password guard on %s', (kind) =>
           'player02',
         );
       const codes: (string | undefined)[] = [];
-      for (let i = 0; i < PAYMENT_LOCK_AFTER_FAILURES; i++)
+      for (let i = 0; i < GUARD_LOCK_AFTER_FAILURES; i++)
         codes.push((await transfer('Wrong1234')).body.errorCode);
       expect(codes).toEqual([
-        ...Array<string>(PAYMENT_LOCK_AFTER_FAILURES - 1).fill(ErrorCode.oldPasswordInvalid),
+        ...Array<string>(GUARD_LOCK_AFTER_FAILURES - 1).fill(ErrorCode.oldPasswordInvalid),
         ErrorCode.tooManyRequests,
       ]);
       const balance = await balanceOf('player02');
       expectLocked(await transfer('Member1234'), FIRST_LOCK_S);
       expect(await balanceOf('player02')).toBe(balance);
-      tick(PAYMENT_FIRST_LOCK_MS);
+      // The secret guessed is the login password: its change is locked too, not the payment count.
+      expectLocked(
+        await send(
+          c.member.changePassword,
+          c.member.changePassword.url,
+          {
+            oldPassword: 'Member1234',
+            newPassword: 'Member1234',
+            confirmNewPassword: 'Member1234',
+          },
+          'player02',
+        ),
+        FIRST_LOCK_S,
+      );
+      expect(await attemptsOf('player02', 'payment')).toBeNull();
+      tick(GUARD_FIRST_LOCK_MS);
       expect((await transfer('Member1234')).status).toBe(200);
-      expect(await attemptsOf('player02')).toBeNull();
+      expect(await attemptsOf('player02', 'login')).toBeNull();
     });
   });
 });

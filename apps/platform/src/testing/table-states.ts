@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
  * - rate_limits: the ceilings count refused calls too (that is their point);
  * - sealed_nonces: every opened sealed body's nonce is kept, refused or not, so it cannot be replayed;
  * - login_attempts, login_events: refused logins count towards the lock and go to the login history;
- * - payment_password_attempts: a wrong payment password counts towards its lock (a call refused by
+ * - password_attempts: a wrong payment or login password counts towards its lock (a call refused by
  *   the lock itself changes no row: payment-password.test.ts proves that apart);
  * - captchas: a captcha is used up by a wrong answer as by a right one.
  */
@@ -20,7 +20,7 @@ export const CHANGES_ON_REFUSAL: ReadonlySet<string> = new Set([
   'sealed_nonces',
   'login_attempts',
   'login_events',
-  'payment_password_attempts',
+  'password_attempts',
   'captchas',
 ]);
 

@@ -107,18 +107,29 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * Wrong payment passwords per account since the last right one, and the lock that every fifth sets
- * (`services/payment-password.ts`). Kept in the database: a lock holds across restarts and across
- * several platform instances, like the request ceilings.
+ * Wrong answers per account and secret since the last right one, and the lock that every fifth sets
+ * (`services/password-guard.ts`): `payment`, the payment password; `login`, the login password a
+ * signed-in member is asked (the password change's old one, the upline transfer's of a member
+ * without a payment password). Kept in the database: a lock holds across restarts and across
+ * several platform instances, like the request ceilings. The login route's own count is
+ * `login_attempts` (per username, before any session).
  */
-export const paymentPasswordAttempts = pgTable('payment_password_attempts', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    secret: text('secret', { enum: ['payment', 'login'] }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.secret] }),
+    check('password_attempts_secret', sql`${t.secret} in ('payment', 'login')`),
+  ],
+);
 
 export const captchas = pgTable('captchas', {
   key: text('key').primaryKey(),

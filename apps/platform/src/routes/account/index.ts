@@ -18,6 +18,7 @@ import { ADDRESS_CEILINGS } from '../../services/ceilings';
 import { recordLogin, trustAddress } from '../../services/login-trust';
 import { sendMail } from '../../services/mail';
 import { hashPassword } from '../../services/password';
+import { clearPasswordFailures } from '../../services/password-guard';
 import { recordReferral, referrerOfCode } from '../../services/referral';
 import { agentOfAffiliateCode, checkRegistration, fieldInvalid } from '../../services/registration';
 import { startSession } from '../../services/sessions';
@@ -247,6 +248,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           mustChangePassword: true,
         })
         .where(eq(customers.id, customer.id));
+      // A new password: wrong answers to the old one no longer count (services/password-guard.ts).
+      await clearPasswordFailures(db, customer.id, 'login');
       await sendMail(
         db,
         {
@@ -312,6 +315,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           mustChangePassword: false,
         })
         .where(eq(customers.id, customer.id));
+      // A new password: wrong answers to the old one no longer count (services/password-guard.ts).
+      await clearPasswordFailures(db, customer.id, 'login');
       // The number proved the owner: the address they reset from is trusted for the login that follows.
       await trustAddress(db, customer.id, request.ip, now);
       return { username: customer.username };

@@ -15,7 +15,8 @@ import { avatarUrlOf } from '../../services/avatars';
 import { customerById } from '../../services/customers';
 import { MAIN_WALLET } from '../../services/ledger';
 import { unreadCountOf } from '../../services/messages';
-import { hashPassword, verifyPassword } from '../../services/password';
+import { hashPassword } from '../../services/password';
+import { checkLoginPassword } from '../../services/password-guard';
 import { endOtherSessions, passwordChanged } from '../../services/sessions';
 import { MAIN_WALLET_NAME, isSingleWallet, walletBalancesOf } from '../../services/wallets';
 import type { RouteDeps } from '../route-deps';
@@ -83,9 +84,12 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       throw new ApiError(400, ErrorCode.requestInvalid, 'The new password breaks the rule.');
     }
     const customer = await customerById(db, request.session.customerId);
-    if (!(await verifyPassword(oldPassword, customer.passwordHash))) {
-      throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is wrong.');
-    }
+    // The old password goes through the password guard (secret `login`): five wrong ones lock the
+    // change for 5 minutes, doubling, so a stolen session cannot guess its way to the account. The
+    // count is the change's own, not the login route's per-username lock, in either direction: a
+    // failed login must not stop the member changing the password (what ends a stolen session), and
+    // a session holder must not lock the member out of signing in (services/password-guard.ts).
+    await checkLoginPassword(deps, customer, oldPassword, 'The old password is wrong.');
     await db
       .update(customers)
       .set({

@@ -181,7 +181,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: RouteDeps): voi
       throw new ApiError(403, ErrorCode.operationNotEnabled, 'This account has no upline.');
     const cents = centsOfInput(request.body.transferAmount);
     const password = request.body.password.trim();
-    // Either password goes through the payment-password guard (counted, locked after five).
+    // Either password goes through the password guard (each counted apart, locked after five).
     if (customer.paymentPasswordHash !== null) await checkPaymentPassword(deps, customer, password);
     else await checkLoginPasswordForPayment(deps, customer, password);
     const remark = request.body.remark?.trim() ?? '';
