@@ -92,8 +92,9 @@ export async function captchaAnswer(key: string): Promise<string> {
   return (await call<{ answer: string }>(`/__dev/captcha?key=${encodeURIComponent(key)}`)).answer;
 }
 
-/** What `POST /__dev/content` made: the ids of the new rows (games by nodeId). */
+/** What `POST /__dev/content` made: the ids of the new rows (games by nodeId, accounts by customer id). */
 export interface PlacedContent {
+  accounts: number[];
   announcements: number[];
   banners: number[];
   games: number[];
@@ -103,12 +104,16 @@ export interface PlacedContent {
   messages: number[];
   members: number[];
   promotions: number[];
+  newbieRewards: number[];
+  rewardTickets: number[];
+  rewardClaims: number[];
 }
 
 /**
- * Places content a hostile operator or member could write (development mode): announcements,
- * banners, games, vendor names, help, customer service, inbox messages, nicknames, remarks and
- * promotions. `resetPlatform` removes it again.
+ * Places content a hostile operator or member could write (development mode): accounts with their
+ * usernames (as a legacy import makes them, past the registration rule), announcements, banners,
+ * games, vendor names, help, customer service, inbox messages, nicknames, remarks, promotions and
+ * the reward centre's newbie rewards, tickets and claims. `resetPlatform` removes it again.
  */
 export function placeContent(content: Record<string, unknown>): Promise<PlacedContent> {
   return call('/__dev/content', { method: 'POST', body: JSON.stringify(content) });

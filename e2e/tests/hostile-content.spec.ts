@@ -4,16 +4,22 @@
  * visitor, a member and an agent. On each screen: no dialog, no call of the `__xss` hook a payload
  * would make, no script blocked by the CSP (the sanitiser must remove it first), no answer ≥ 500
  * from the platform, no horizontal scroll at 360 px, and text fields show the hostile text as text.
+ * Paged lists are opened on their second and last pages too, where placed rows trail the seed's;
+ * usernames come from accounts placed as a legacy import makes them, and where the spec masks a
+ * name (winner board, invited friends) only the masked form shows.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { MARKERS, PAYLOADS, cut } from '../support/hostile-payloads';
+import { HOOK, MARKERS, PAYLOADS, cut } from '../support/hostile-payloads';
+import { openSignedIn, skipAnnouncementPopups } from '../support/pages';
 import { loginToken, placeContent, resetPlatform } from '../support/platform';
 import type { PlacedContent } from '../support/platform';
 import { AGENT_URL } from '../support/stack';
 
 const texts = PAYLOADS.map((payload) => payload.text);
 const at = (index: number) => texts[index % texts.length] ?? '';
+/** The last payload: a long unbroken word. */
+const LAST = texts.at(-1) ?? '';
 /** All payloads spread over `parts` HTML bodies, each payload in a paragraph of its own. */
 const chunks = (parts: number) =>
   Array.from({ length: parts }, (_, part) =>
@@ -30,6 +36,22 @@ const DOWNLINE = [
   ...Array.from({ length: 10 }, (_, i) => `player${String(i + 1).padStart(2, '0')}`),
 ];
 const PAGE = 9; // ANNOUNCEMENT_PAGE_SIZE: what one page of each announcement group shows.
+/**
+ * Hostile usernames, as an operator or a legacy import wrote them: a username's 64 characters,
+ * lower case as usernames are stored, each once. They join agent1's tree below its sub-agent, so
+ * they follow the seed's downline (its second and last pages are theirs), and are demo's friends.
+ */
+const USERNAMES = [...new Set(texts.map((text) => cut(text, 64).toLowerCase()))].filter(
+  // PGlite's text decoder drops a leading byte-order mark: such a name is not found again by name.
+  (username) => !username.startsWith('\ufeff'),
+);
+const UPLINE = 'agent1sub';
+/** The account named by the bold marker, and how the winner board and friends list mask it. */
+const BOLD_NAME = MARKERS.bold;
+const BOLD_MASKED = '<b***>'; // VISUAL.md: first two letters, stars, last letter.
+/** WINNER_BOARD_LIMIT: the board shows the latest 20 big wins, so 20 accounts win big. */
+const BIG_WINS = 20;
+const TICKETS = ['GOLDEN_EGG', 'RAFFLE', 'PRIZE_WHEEL', 'CASH_VOUCHER', 'GIFT_CODE'] as const;
 const VENDORS = [
   'NOVA_REELS',
   'STARFORGE_SLOTS',
@@ -41,13 +63,23 @@ const VENDORS = [
 
 /**
  * One batch of everything. The first page of each list leads with payloads whose HTML bodies
- * together carry every payload, so one page load renders all of them.
+ * together carry every payload, so one page load renders all of them; one row per payload trails
+ * the seed's rows, so the later pages of a paged list carry hostile text too.
  */
 function hostileContent() {
   const popupsB = chunks(5);
   const popupsA = chunks(4);
   const marquee = chunks(PAGE);
+  // The first accounts (OWASP vectors) and the bold marker's win big: the board's 20 rows.
+  const bigWin = (username: string, i: number) =>
+    username === BOLD_NAME ? 1000 : i < BIG_WINS - 1 ? 10 + i : 0;
   return {
+    accounts: USERNAMES.map((username, i) => ({
+      username,
+      upline: UPLINE,
+      referrer: 'demo',
+      bet: { amount: 1, win: bigWin(username, i) },
+    })),
     announcements: [
       // The first page of popups: five for visitors, four for members.
       ...popupsB.map((content, i) => ({ type: 'PU', execution: 'B', title: at(i), content })),
@@ -56,8 +88,8 @@ function hostileContent() {
       ...marquee.map((content, i) => ({ type: 'PL', title: at(i), content })),
       ...marquee.map((content, i) => ({ type: 'PR', title: at(PAGE + i), content })),
       ...marquee.map((content, i) => ({ type: 'H', title: at(2 * PAGE + i), content })),
-      // ...and then one announcement per payload.
-      ...texts.map((text) => ({ type: 'PL', title: text, content: text })),
+      // ...and one announcement per payload after the seed's: the agent's later pages.
+      ...texts.map((text) => ({ type: 'PL', title: text, content: text, trailing: true })),
     ],
     banners: [
       {
@@ -83,7 +115,13 @@ function hostileContent() {
       path: i % 2 === 0 ? `javascript:__xss(${String(8100 + i)})` : '/wps/support',
     })),
     messages: [
-      ...texts.map((text) => ({ username: 'demo', subject: cut(text, 100), content: text })),
+      // Sent before demo's own messages: the inbox's later pages are these.
+      ...texts.map((text) => ({
+        username: 'demo',
+        subject: cut(text, 100),
+        content: text,
+        trailing: true,
+      })),
       { username: 'demo', subject: MARKERS.bold, content: ALL_HTML },
     ],
     members: [
@@ -94,16 +132,26 @@ function hostileContent() {
         nickname: at(i * 11),
         remark: i === 0 ? MARKERS.bold : at(i * 13),
       })),
+      ...USERNAMES.map((username, i) => ({ username, remark: at(i * 7 + 5) })),
     ],
     promotions: [
       { title: MARKERS.bold, content: ALL_HTML, category: 'rng' },
       ...texts.map((text) => ({ title: text, content: text })),
     ],
+    // The reward centre's operator texts: newbie rewards, demo's tickets and claims.
+    newbieRewards: texts.map((name) => ({ name })),
+    rewardTickets: texts.map((name, i) => ({
+      username: 'demo',
+      ticketType: TICKETS[i % TICKETS.length],
+      name,
+    })),
+    rewardClaims: texts.map((name) => ({ username: 'demo', kind: 'MANUAL', name })),
   };
 }
 
 const content = hostileContent();
 const FIELDS = {
+  username: content.accounts.length,
   'announcement title': content.announcements.length,
   'announcement content': content.announcements.length,
   'banner image and link': content.banners.length,
@@ -114,6 +162,9 @@ const FIELDS = {
   'inbox subject and content': content.messages.length,
   'nickname and remark': content.members.length,
   'promotion title and content': content.promotions.length,
+  'newbie reward name': content.newbieRewards.length,
+  'ticket name': content.rewardTickets.length,
+  'reward claim name': content.rewardClaims.length,
 };
 
 let placed: PlacedContent;
@@ -244,6 +295,20 @@ async function expectClean(page: Page, findings: Findings, name: string, width =
 }
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first();
+/** A table's paginator, which has no name of its own: the navigation with a next-page button. */
+const paginator = (page: Page) =>
+  page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'Next page' }) });
+/** A paginator's last page, as a person reaches it: its last numbered button. */
+const lastPage = (pages: Locator) => pages.getByRole('button', { name: /^Page \d+$/ }).last();
+/** Goes to a paginator's page by its button and waits until the paginator marks it current. */
+async function turnTo(pages: Locator, button: Locator) {
+  const name = await button.getAttribute('aria-label');
+  await button.click();
+  await expect(pages.getByRole('button', { name: name ?? '', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -267,6 +332,10 @@ test.describe('at 360 px', () => {
     await expect(popup).toBeHidden();
     // The hot games lead with the game named by the bold marker, shown as text.
     await expect(text(page, MARKERS.bold)).toBeVisible();
+    // The winner board: the hostile accounts' big wins (on that game), their names masked.
+    const board = page.getByRole('region', { name: 'Winner board' });
+    await expect(board).toContainText(BOLD_MASKED);
+    await expect(board).not.toContainText(HOOK);
     await expectClean(page, findings, 'home');
 
     // The marquee's notice opens the notice list: 27 titles as text, every payload as HTML.
@@ -317,6 +386,13 @@ test.describe('at 360 px', () => {
     await page.goto(`/promotions?id=${String(placed.promotions[0])}`);
     await expect(page.getByRole('heading', { level: 1, name: MARKERS.bold })).toBeVisible();
     await expectClean(page, findings, 'promotion with every payload');
+
+    // The winners list: masked names only, the bold marker's win first.
+    await page.goto('/winners');
+    const winners = page.getByRole('list', { name: 'Winners list' });
+    await expect(winners.getByRole('listitem').first()).toContainText(BOLD_MASKED);
+    await expect(winners).not.toContainText(HOOK);
+    await expectClean(page, findings, 'winners list');
   });
 
   test('a member (demo): popups A, header nickname, inbox list and the message with every payload, member centre', async ({
@@ -348,12 +424,63 @@ test.describe('at 360 px', () => {
     await expectClean(page, findings, 'message with every payload');
     await page.keyboard.press('Escape');
 
+    // The later pages (six messages a page) hold the payloads' messages, sent before demo's own:
+    // the sixth leads page 2 while demo has at most five, the last ends the last page.
+    const inboxPages = page.getByRole('navigation', { name: 'Message pages' });
+    await turnTo(inboxPages, inboxPages.getByRole('button', { name: 'Page 2', exact: true }));
+    await expect(page.getByRole('button', { name: cut(at(5), 100) })).toBeVisible();
+    await expectClean(page, findings, 'inbox page 2');
+    await turnTo(inboxPages, lastPage(inboxPages));
+    await expect(page.getByRole('button', { name: cut(LAST, 100) })).toBeVisible();
+    await expectClean(page, findings, 'inbox last page');
+
     await page.goto('/member');
     await expect(page.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
     await expectClean(page, findings, 'member centre');
   });
 
-  test('an agent (agent1): header nickname, announcements, downline remarks, team report', async ({
+  test('a member (demo): reward centre newbie rewards, tickets and claims; invited friends, masked, pages 1 and 2', async ({
+    page,
+  }) => {
+    const findings = await watch(page);
+    await skipAnnouncementPopups(page);
+    await openSignedIn(page, '/member/rewardCenter', 'demo', 'Demo1234');
+    const sections = page.getByRole('tablist', { name: 'Reward centre sections' });
+    const panel = page.getByRole('tabpanel');
+    await sections.getByRole('tab', { name: 'Newbie' }).click();
+    // Every newbie reward, named by a payload after the seed's, claimable at once.
+    await expect(panel.getByText(MARKERS.bold, { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Claim ${MARKERS.entity}` })).toBeVisible();
+    await expectClean(page, findings, 'reward centre newbie rewards');
+    await sections.getByRole('tab', { name: 'Tickets' }).click();
+    await expect(panel.getByText(`${MARKERS.bold} ·`)).toBeVisible();
+    await expectClean(page, findings, 'reward centre tickets');
+    await sections.getByRole('tab', { name: 'History' }).click();
+    await expect(
+      panel.getByRole('table', { name: 'Claim history' }).getByText(MARKERS.bold, { exact: true }),
+    ).toBeVisible();
+    await expectClean(page, findings, 'reward centre claim history');
+
+    // demo's friends, the newest first: the placed accounts, every name masked (no whole name).
+    await page.goto('/member/referral');
+    await page.getByRole('tab', { name: 'Friends' }).click();
+    const friends = page.getByRole('table', { name: 'Invited friends' });
+    await expect(friends.getByText(BOLD_MASKED, { exact: true }).first()).toBeVisible();
+    const masked = async () => {
+      await expect(friends).not.toContainText(HOOK);
+      for (const name of await friends.getByRole('rowheader').allTextContents())
+        expect(name, "a friend's name, masked").toMatch(/^.{0,2}\*\*\*.?$/u);
+    };
+    await masked();
+    await expectClean(page, findings, 'invited friends');
+    const friendPages = paginator(page);
+    await turnTo(friendPages, friendPages.getByRole('button', { name: 'Page 2', exact: true }));
+    await expect(friends.getByRole('rowheader').first()).toBeVisible();
+    await masked();
+    await expectClean(page, findings, 'invited friends page 2');
+  });
+
+  test('an agent (agent1): header nickname, announcements and downline (pages 1, 2, last), red envelope members, team report', async ({
     page,
   }) => {
     const findings = await watch(page);
@@ -366,13 +493,48 @@ test.describe('at 360 px', () => {
     await page.goto(`${AGENT_URL}/agentHome/agentAnnouncement`);
     await expect(page.getByRole('heading', { level: 2, name: at(0), exact: true })).toBeVisible();
     await expectClean(page, findings, 'agent announcements');
+    // Page 2 by its address (the seed's three, then the payloads' own), the last by the paginator.
+    await page.goto(`${AGENT_URL}/agentHome/agentAnnouncement?page=2`);
+    const announcementPages = page.getByRole('navigation', { name: 'Announcement pages' });
+    await expect(
+      announcementPages.getByRole('button', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: at(0), exact: true })).toBeVisible();
+    await expectClean(page, findings, 'agent announcements page 2');
+    await turnTo(announcementPages, lastPage(announcementPages));
+    await expect(page.getByRole('heading', { level: 2, name: LAST, exact: true })).toBeVisible();
+    await expectClean(page, findings, 'agent announcements last page');
 
     await page.goto(`${AGENT_URL}/agentHome/downlineManagmentView`);
     await expect(page.getByText(MARKERS.bold, { exact: true }).first()).toBeVisible();
     await expectClean(page, findings, 'agent downline');
+    // The placed accounts (each with a remark) follow the seed's tree: page 2 (by its address) and
+    // the last page (by the paginator) are theirs, every username shown as text.
+    const downline = page.getByRole('table', { name: 'Downline members' });
+    const usernames = async () =>
+      (await downline.getByRole('rowheader').allTextContents()).filter((name) =>
+        USERNAMES.includes(name),
+      );
+    await page.goto(`${AGENT_URL}/agentHome/downlineManagmentView?page=2`);
+    await expect(downline.getByRole('rowheader').first()).toBeVisible();
+    expect(await usernames(), 'placed usernames on page 2').toHaveLength(20);
+    await expectClean(page, findings, 'agent downline page 2');
+    const downlinePages = paginator(page);
+    await turnTo(downlinePages, lastPage(downlinePages));
+    await expect(downline.getByRole('rowheader').last()).toHaveText(USERNAMES.at(-1) ?? '');
+    expect((await usernames()).length, 'placed usernames on the last page').toBeGreaterThan(0);
+    await expectClean(page, findings, 'agent downline last page');
 
+    // The red envelope's member picker: the first 100 of the tree, usernames as text.
+    await page.goto(`${AGENT_URL}/agentHome/agentRedRain`);
+    await expect(page.getByRole('checkbox', { name: USERNAMES[0] ?? '' })).toBeVisible();
+    await expectClean(page, findings, 'agent red envelope members');
+
+    // Team betting: the placed accounts' bets today lead, on the bold marker's game.
     await page.goto(`${AGENT_URL}/agentHome/personalHistoryCopy`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(text(page, USERNAMES.at(-1) ?? '')).toBeVisible();
+    await expect(text(page, MARKERS.bold)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectClean(page, findings, 'agent team report');
   });

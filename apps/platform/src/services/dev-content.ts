@@ -1,9 +1,11 @@
 /**
- * Development only: places content a hostile operator or member could write (announcements,
- * banners, games, vendor names, help, customer service, inbox messages, nicknames and remarks,
- * promotions) in one transaction, so a name that does not exist leaves nothing stored half-way.
+ * Development only: places content a hostile operator or member could write (accounts with their
+ * usernames, announcements, banners, games, vendor names, help, customer service, inbox messages,
+ * nicknames and remarks, promotions, the reward centre's newbie rewards, tickets and claims) in one
+ * transaction, so a name that does not exist leaves nothing stored half-way.
  * `POST /__dev/reset` truncates every table, which removes all of it again.
  */
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { ErrorCode } from '@gaming/api/wire';
@@ -11,22 +13,35 @@ import type { Database } from '../db/client';
 import {
   announcements,
   banners,
+  bets,
   customers,
   games,
   helpArticles,
+  messages,
+  newbieRewards,
   promotions,
+  referrals,
+  rewardClaims,
+  rewardTickets,
   siteSettings,
   teamAccounts,
   vendors,
+  winners,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { DevContentBody } from '../routes/dev/contract';
+import { gameIconUrl } from '../seed/asset-urls';
 import type { Tx } from './ledger';
+import { post } from './ledger';
 import { deliverMessage } from './messages';
+import { hashPassword } from './password';
+import { payReward } from './promotions';
+import { BIG_WIN_MULTIPLIER } from './slot';
 
 export type DevContent = Static<typeof DevContentBody>;
 
 export interface PlacedContent {
+  accounts: number[];
   announcements: number[];
   banners: number[];
   games: number[];
@@ -36,6 +51,9 @@ export interface PlacedContent {
   messages: number[];
   members: number[];
   promotions: number[];
+  newbieRewards: number[];
+  rewardTickets: number[];
+  rewardClaims: number[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,32 +68,30 @@ export async function placeDevContent(
   now: Date,
 ): Promise<PlacedContent> {
   return db.transaction(async (tx) => {
+    // Games first: an account's bet is on its vendor's first game, which may be a new one.
+    const placedGames = await placeGames(tx, content);
+    const accounts = await placeAccounts(tx, merchantCode, content, now);
     const members = await membersByName(tx, merchantCode, [
       ...(content.messages ?? []).map((message) => message.username),
       ...(content.members ?? []).map((member) => member.username),
+      ...(content.rewardTickets ?? []).map((ticket) => ticket.username),
+      ...(content.rewardClaims ?? []).map((claim) => claim.username),
     ]);
     const placed: PlacedContent = {
+      accounts,
       announcements: await placeAnnouncements(tx, merchantCode, content, now),
       banners: await placeBanners(tx, merchantCode, content),
-      games: await placeGames(tx, content),
+      games: placedGames,
       vendors: await renameVendors(tx, content),
       help: await placeHelp(tx, content),
       customerService: await addCustomerService(tx, merchantCode, content),
-      messages: [],
+      messages: await placeMessages(tx, members, content, now),
       members: [],
       promotions: await placePromotions(tx, merchantCode, content, now),
+      newbieRewards: await placeNewbieRewards(tx, merchantCode, content),
+      rewardTickets: await placeRewardTickets(tx, members, content, now),
+      rewardClaims: await placeRewardClaims(tx, members, content, now),
     };
-    for (const message of content.messages ?? []) {
-      placed.messages.push(
-        await deliverMessage(tx, {
-          customerId: memberId(members, message.username),
-          senderName: message.senderName ?? 'Customer Service',
-          subject: message.subject,
-          content: message.content,
-          at: now,
-        }),
-      );
-    }
     for (const member of content.members ?? []) {
       const customerId = memberId(members, member.username);
       if (member.nickname !== undefined)
@@ -120,6 +136,155 @@ function memberId(members: Map<string, number>, username: string): number {
   return id;
 }
 
+/**
+ * New accounts under the given names (lower-cased, as registration stores them; a name taken is a
+ * 400 `username.taken`), with their upline, referrer and one settled bet each when asked.
+ */
+async function placeAccounts(
+  tx: Tx,
+  merchantCode: string,
+  content: DevContent,
+  now: Date,
+): Promise<number[]> {
+  const list = content.accounts ?? [];
+  if (list.length === 0) return [];
+  const usernames = list.map((item) => item.username.toLowerCase());
+  const [taken] = [
+    ...usernames.filter((name, index) => usernames.indexOf(name) !== index),
+    ...(await membersByName(tx, merchantCode, usernames)).keys(),
+  ];
+  if (taken !== undefined)
+    throw new ApiError(400, ErrorCode.usernameTaken, `The username ${taken} is taken.`, {
+      field: 'username',
+    });
+  const related = await membersByName(
+    tx,
+    merchantCode,
+    list.flatMap((item) => [item.upline, item.referrer].filter((name) => name !== undefined)),
+  );
+  // A password nobody knows, hashed once for the whole batch.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const rows = await tx
+    .insert(customers)
+    .values(
+      list.map((item, index) => ({
+        merchantCode,
+        username: usernames[index] ?? item.username,
+        passwordHash,
+        nickname: usernames[index] ?? item.username,
+        parentId: item.upline === undefined ? null : memberId(related, item.upline),
+        createdAt: now,
+        passwordChangedAt: now,
+      })),
+    )
+    .returning({ id: customers.id });
+  const ids = rows.map((row) => row.id);
+  const friends = list.flatMap((item, index) =>
+    item.referrer === undefined || ids[index] === undefined
+      ? []
+      : [{ referrerId: memberId(related, item.referrer), inviteeId: ids[index], createdAt: now }],
+  );
+  if (friends.length > 0) await tx.insert(referrals).values(friends);
+  const firstGames = new Map<string, typeof games.$inferSelect>();
+  for (const [index, item] of list.entries()) {
+    const customerId = ids[index];
+    if (item.bet === undefined || customerId === undefined) continue;
+    const key = item.bet.vassalage ?? '';
+    let game = firstGames.get(key);
+    if (game === undefined) {
+      game = await firstGameOf(tx, item.bet.vassalage);
+      firstGames.set(key, game);
+    }
+    await settleBet(tx, customerId, usernames[index] ?? item.username, game, item.bet, now);
+  }
+  return ids;
+}
+
+/** The first game of a vendor's list (the first RNG vendor's when none is named). */
+async function firstGameOf(
+  tx: Tx,
+  vassalage: string | undefined,
+): Promise<typeof games.$inferSelect> {
+  let vendor = vassalage;
+  if (vendor === undefined) {
+    const [slots] = await tx
+      .select({ vassalage: vendors.vassalage })
+      .from(vendors)
+      .where(eq(vendors.gameType, 'RNG'))
+      .orderBy(asc(vendors.sort))
+      .limit(1);
+    vendor = slots?.vassalage;
+  }
+  const [game] =
+    vendor === undefined
+      ? []
+      : await tx
+          .select()
+          .from(games)
+          .where(eq(games.vassalage, vendor))
+          .orderBy(asc(games.sort), asc(games.nodeId))
+          .limit(1);
+  if (!game)
+    throw new ApiError(404, ErrorCode.notFound, `No game of vendor ${vendor ?? 'RNG'}.`, {
+      field: 'vassalage',
+    });
+  return game;
+}
+
+/**
+ * One settled bet as the demo game settles a spin (BET and WIN ledger rows, the bet, a winner-board
+ * row for a win of 10 times the bet or more), paid from an opening deposit of the bet.
+ */
+async function settleBet(
+  tx: Tx,
+  customerId: number,
+  username: string,
+  game: typeof games.$inferSelect,
+  bet: { amount: number; win?: number | undefined },
+  now: Date,
+): Promise<void> {
+  const win = bet.win ?? 0;
+  await post(tx, { customerId, type: 'DEPOSIT', cents: bet.amount * 100, at: now });
+  await post(tx, {
+    customerId,
+    type: 'BET',
+    cents: -bet.amount * 100,
+    reference: game.gameCode,
+    at: now,
+  });
+  if (win > 0)
+    await post(tx, {
+      customerId,
+      type: 'WIN',
+      cents: win * 100,
+      reference: game.gameCode,
+      at: now,
+    });
+  await tx.insert(bets).values({
+    customerId,
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    betAmount: bet.amount,
+    validBetAmount: bet.amount,
+    winAmount: win,
+    seed: '',
+    status: win > 0 ? 'win' : 'lose',
+    settledAt: now,
+    createdAt: now,
+  });
+  if (win >= bet.amount * BIG_WIN_MULTIPLIER)
+    await tx.insert(winners).values({
+      gameName: game.gameName,
+      customerName: username,
+      winAmount: win,
+      iconUrl: gameIconUrl(game.gameCode),
+      createdAt: now,
+    });
+}
+
 async function placeAnnouncements(
   tx: Tx,
   merchantCode: string,
@@ -128,6 +293,11 @@ async function placeAnnouncements(
 ): Promise<number[]> {
   const list = content.announcements ?? [];
   if (list.length === 0) return [];
+  const [last] = await tx
+    .select({ sort: max(announcements.sort) })
+    .from(announcements)
+    .where(eq(announcements.merchantCode, merchantCode));
+  const after = Math.max(0, last?.sort ?? 0) + 1;
   const rows = await tx
     .insert(announcements)
     .values(
@@ -141,11 +311,51 @@ async function placeAnnouncements(
         imageUrl: item.imageUrl ?? null,
         startDate: new Date(now.getTime() - 60_000),
         endDate: null,
-        sort: leadingSort(index, list.length),
+        sort: item.trailing === true ? after + index : leadingSort(index, list.length),
       })),
     )
     .returning({ id: announcements.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Messages sent now, or, when `trailing`, unread ones sent before everything in the member's inbox,
+ * a minute apart in the given order.
+ */
+async function placeMessages(
+  tx: Tx,
+  members: Map<string, number>,
+  content: DevContent,
+  now: Date,
+): Promise<number[]> {
+  const ids: number[] = [];
+  const oldest = new Map<number, number>();
+  for (const message of content.messages ?? []) {
+    const customerId = memberId(members, message.username);
+    let at = now;
+    if (message.trailing === true) {
+      let before = oldest.get(customerId);
+      if (before === undefined) {
+        const [first] = await tx
+          .select({ at: min(messages.createdAt) })
+          .from(messages)
+          .where(eq(messages.customerId, customerId));
+        before = Math.min(first?.at?.getTime() ?? now.getTime(), now.getTime());
+      }
+      at = new Date(before - 60_000);
+      oldest.set(customerId, at.getTime());
+    }
+    ids.push(
+      await deliverMessage(tx, {
+        customerId,
+        senderName: message.senderName ?? 'Customer Service',
+        subject: message.subject,
+        content: message.content,
+        at,
+      }),
+    );
+  }
+  return ids;
 }
 
 async function placeBanners(tx: Tx, merchantCode: string, content: DevContent): Promise<number[]> {
@@ -313,4 +523,84 @@ async function placePromotions(
     )
     .returning({ id: promotions.id });
   return rows.map((row) => row.id);
+}
+
+async function placeNewbieRewards(
+  tx: Tx,
+  merchantCode: string,
+  content: DevContent,
+): Promise<number[]> {
+  const list = content.newbieRewards ?? [];
+  if (list.length === 0) return [];
+  const [last] = await tx
+    .select({ sort: max(newbieRewards.sort) })
+    .from(newbieRewards)
+    .where(eq(newbieRewards.merchantCode, merchantCode));
+  const after = Math.max(0, last?.sort ?? 0) + 1;
+  const rows = await tx
+    .insert(newbieRewards)
+    .values(
+      list.map((item, index) => ({
+        merchantCode,
+        name: item.name,
+        amount: item.amount ?? 1,
+        requires: [...new Set(item.requires ?? [])],
+        sort: after + index,
+      })),
+    )
+    .returning({ id: newbieRewards.id });
+  return rows.map((row) => row.id);
+}
+
+async function placeRewardTickets(
+  tx: Tx,
+  members: Map<string, number>,
+  content: DevContent,
+  now: Date,
+): Promise<number[]> {
+  const list = content.rewardTickets ?? [];
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(rewardTickets)
+    .values(
+      list.map((item) => ({
+        customerId: memberId(members, item.username),
+        ticketType: item.ticketType,
+        name: item.name,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+      })),
+    )
+    .returning({ id: rewardTickets.id });
+  return rows.map((row) => row.id);
+}
+
+/** Claims paid through `payReward`, each under a key of its own that no real claim uses. */
+async function placeRewardClaims(
+  tx: Tx,
+  members: Map<string, number>,
+  content: DevContent,
+  now: Date,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, item] of (content.rewardClaims ?? []).entries()) {
+    const claim = {
+      customerId: memberId(members, item.username),
+      kind: item.kind,
+      key: `DEV-${String(now.getTime())}-${String(index)}`,
+    };
+    await payReward(tx, { ...claim, name: item.name, cents: (item.amount ?? 0) * 100, at: now });
+    const [row] = await tx
+      .select({ id: rewardClaims.id })
+      .from(rewardClaims)
+      .where(
+        and(
+          eq(rewardClaims.customerId, claim.customerId),
+          eq(rewardClaims.kind, claim.kind),
+          eq(rewardClaims.claimKey, claim.key),
+        ),
+      );
+    if (row) ids.push(row.id);
+  }
+  return ids;
 }

@@ -166,10 +166,16 @@ describe.each(testDatabaseKinds())('registration and password recovery on %s', (
       body: { username: 'demo', email: 'someone@else.invalid' },
     });
     expect(unknown.body.errorCode).toBe(ErrorCode.usernameOrEmailNotExist);
+    const before = (await client.login('agent1', 'Agent1234')).body.value?.token ?? '';
+    expect((await client.call('GET', '/wps/member/info', { token: before })).status).toBe(200);
     const sent = await client.call('POST', '/wps/member/password/email', {
       body: { username: 'agent1', email: 'AGENT1@phdemo.invalid' },
     });
     expect(sent.status).toBe(200);
+    // A session opened with the old password ends with the reset.
+    expect((await client.call('GET', '/wps/member/info', { token: before })).body.errorCode).toBe(
+      ErrorCode.tokenInvalid,
+    );
     const mails = await client.call<{ body: string }[]>(
       'GET',
       '/__dev/mail?to=agent1@phdemo.invalid',
@@ -193,6 +199,7 @@ describe.each(testDatabaseKinds())('registration and password recovery on %s', (
   });
 
   it('sets a new password by phone with the SMS code and answers the username to sign in with', async () => {
+    const before = (await client.login('demo', 'Demo1234')).body.value?.token ?? '';
     const code = await smsCode('9171234567', 'password');
     const weak = await client.sealed('/wps/member/password/verification', {
       mobileNum: '9171234567',
@@ -209,6 +216,10 @@ describe.each(testDatabaseKinds())('registration and password recovery on %s', (
       newPassword: 'Phone2026',
     });
     expect(reply.body.value?.username).toBe('demo');
+    // A session opened with the old password ends with the reset.
+    expect((await client.call('GET', '/wps/member/info', { token: before })).body.errorCode).toBe(
+      ErrorCode.tokenInvalid,
+    );
     expect((await client.login('demo', 'Phone2026')).status).toBe(200);
     const reused = await client.sealed('/wps/member/password/verification', {
       mobileNum: '9171234567',

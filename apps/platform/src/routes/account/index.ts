@@ -21,7 +21,7 @@ import { hashPassword } from '../../services/password';
 import { clearPasswordFailures } from '../../services/password-guard';
 import { recordReferral, referrerOfCode } from '../../services/referral';
 import { agentOfAffiliateCode, checkRegistration, fieldInvalid } from '../../services/registration';
-import { startSession } from '../../services/sessions';
+import { endAllSessions, startSession } from '../../services/sessions';
 import type { Site } from '../../services/site';
 import { whitelabelOf } from '../../services/site';
 import { consumeSmsCode, mobileNumberOf } from '../../services/sms-codes';
@@ -248,8 +248,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           mustChangePassword: true,
         })
         .where(eq(customers.id, customer.id));
-      // A new password: wrong answers to the old one no longer count (services/password-guard.ts).
+      // A new password: wrong answers to the old one no longer count (services/password-guard.ts),
+      // and no session opened with the old one lives on (a stolen token ends here).
       await clearPasswordFailures(db, customer.id, 'login');
+      await endAllSessions(db, customer.id);
       await sendMail(
         db,
         {
@@ -315,8 +317,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           mustChangePassword: false,
         })
         .where(eq(customers.id, customer.id));
-      // A new password: wrong answers to the old one no longer count (services/password-guard.ts).
+      // A new password: wrong answers to the old one no longer count (services/password-guard.ts),
+      // and no session opened with the old one lives on (a stolen token ends here).
       await clearPasswordFailures(db, customer.id, 'login');
+      await endAllSessions(db, customer.id);
       // The number proved the owner: the address they reset from is trusted for the login that follows.
       await trustAddress(db, customer.id, request.ip, now);
       return { username: customer.username };

@@ -1,10 +1,12 @@
 /**
  * `POST /__dev/content`: hostile content lands where the apps read it, at once (the in-memory game
- * caches are cleared), a name that does not exist stores nothing, and `/__dev/reset` removes it all.
+ * caches are cleared), accounts take any username and show wherever usernames do, trailing rows
+ * come last, a name that does not exist stores nothing, and `/__dev/reset` removes it all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnnouncementsValue,
+  ClaimRecord,
   DownlinePage,
   GameItem,
   GameListValue,
@@ -12,10 +14,16 @@ import type {
   HelpCategory,
   InboxPage,
   MemberInfo,
+  NewbieReward,
   Permission,
   PromotionsPage,
+  ReferralFriendsPage,
+  RewardTicket,
+  TeamBettingPage,
+  WinnerBoardValue,
 } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
+import { siteDateOf } from '@gaming/domain/records';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
@@ -136,12 +144,83 @@ describe.each(testDatabaseKinds())('development content on %s', (kind) => {
     });
   });
 
+  it('makes accounts of any username where usernames show, reward-centre texts, and trailing rows', async () => {
+    const taken = await place({ accounts: [{ username: 'DEMO' }] });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ errorCode: ErrorCode.usernameTaken });
+
+    const NAME = `<b>Bold</b>${IMG}`.slice(0, 64);
+    const reply = await place({
+      accounts: [
+        { username: NAME, upline: 'agent1sub', referrer: 'demo', bet: { amount: 2, win: 40 } },
+        { username: `x ${SCRIPT}`, upline: 'agent1', bet: { vassalage: 'NOVA_REELS', amount: 5 } },
+      ],
+      announcements: [{ type: 'PL', title: `Last ${SCRIPT}`, content: IMG, trailing: true }],
+      messages: [{ username: 'demo', subject: `Old ${SCRIPT}`, content: IMG, trailing: true }],
+      newbieRewards: [{ name: `Newbie ${SCRIPT}`, requires: ['realName'] }],
+      rewardTickets: [{ username: 'demo', ticketType: 'GOLDEN_EGG', name: `Egg ${IMG}` }],
+      rewardClaims: [{ username: 'demo', kind: 'MANUAL', name: `Claim ${SCRIPT}`, amount: 3 }],
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const placed = reply.json<{ value: Record<string, unknown[]> }>().value;
+    expect(placed.accounts).toHaveLength(2);
+    for (const key of ['newbieRewards', 'rewardTickets', 'rewardClaims'])
+      expect(placed[key]).toHaveLength(1);
+
+    // Usernames are stored lower-cased, as registration stores them; the agent finds both.
+    const name = NAME.toLowerCase();
+    const downline = await get<DownlinePage>('/wps/agent/team/downline?pageSize=100', agent);
+    expect(downline.list.at(-1)).toMatchObject({ username: name, level: 2 });
+    expect(downline.list.map((member) => member.username)).toContain(`x ${SCRIPT}`.toLowerCase());
+    const today = siteDateOf(new Date());
+    const bets = await get<TeamBettingPage>(
+      `/wps/agent/reports/team-betting?from=${today}&to=${today}`,
+      agent,
+    );
+    expect(bets.list.map((row) => row.username)).toEqual(
+      expect.arrayContaining([name, `x ${SCRIPT}`.toLowerCase()]),
+    );
+    // The big win is on the winner board under the full name (the client masks it); the small one not.
+    const board = await get<WinnerBoardValue>('/wps/relay/ODSFE2_getWinnerBoard');
+    expect(board.list.filter((row) => row.customerName.includes('__xss'))).toMatchObject([
+      { customerName: name, winAmount: 40 },
+    ]);
+    // demo's friend: masked by the platform.
+    const friends = await get<ReferralFriendsPage>('/wps/member/referral/friends', demo);
+    expect(friends.list[0]?.inviteeName).toBe('<b***>');
+
+    // The reward centre: the newbie reward after the seed's, the ticket and the claim.
+    const newbie = await get<NewbieReward[]>('/wps/rewards/newbie', demo);
+    expect(newbie.at(-1)).toMatchObject({
+      name: `Newbie ${SCRIPT}`,
+      amount: 1,
+      requires: [{ field: 'realName' }],
+    });
+    const tickets = await get<RewardTicket[]>('/wps/rewards/tickets', demo);
+    expect(tickets.map((ticket) => ticket.name)).toContain(`Egg ${IMG}`);
+    const history = await get<ClaimRecord[]>(
+      `/wps/rewards/history?startDate=${today}&endDate=${today}`,
+      demo,
+    );
+    expect(history[0]).toMatchObject({ kind: 'MANUAL', name: `Claim ${SCRIPT}`, amount: 3 });
+
+    // Trailing rows come after everything else: the last announcement, the oldest message.
+    const player = await get<AnnouncementsValue>(
+      '/wps/relay/MCSFE_getListAnnouncements?types=PL&pageSize=50',
+    );
+    expect(player.player.list.at(-1)?.title).toBe(`Last ${SCRIPT}`);
+    const inbox = await get<InboxPage>('/wps/member/messages/inbox?pageSize=50', demo);
+    expect(inbox.list.at(-1)).toMatchObject({ subject: `Old ${SCRIPT}`, read: false });
+  });
+
   it('stores nothing when a name does not exist, and refuses malformed content with a 400', async () => {
     const before = (await popups()).popup.totalCount;
     const unknown = await place({
       announcements: [{ type: 'PU', execution: 'B', title: 'never', content: 'never' }],
       members: [{ username: 'nobody-here', nickname: 'x' }],
     });
+    const noUpline = await place({ accounts: [{ username: 'orphan', upline: 'nobody-here' }] });
+    expect(noUpline.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, errorCode: ErrorCode.notFound });
     expect((await popups()).popup.totalCount).toBe(before);
@@ -151,6 +230,8 @@ describe.each(testDatabaseKinds())('development content on %s', (kind) => {
       { games: [{ name: 'tab\there' }] },
       { help: [{ category: 'c', title: 't', content: 'nul\u0000' }] },
       { vendors: [{ vassalage: 'NO SUCH', name: 'x' }] },
+      { accounts: [{ username: 'line\nbreak' }] },
+      { rewardTickets: [{ username: 'demo', ticketType: 'COUPON', name: 'x' }] },
     ]) {
       const bad = await place(body);
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
@@ -168,5 +249,17 @@ describe.each(testDatabaseKinds())('development content on %s', (kind) => {
     expect(permission.info.customerService).toHaveLength(2);
     demo = await tokenOf('demo', 'Demo1234');
     expect((await get<MemberInfo>('/wps/member/info', demo)).nickname).not.toContain('__xss');
+    agent = await tokenOf('agent1', 'Agent1234');
+    const downline = await get<DownlinePage>('/wps/agent/team/downline?pageSize=100', agent);
+    expect(JSON.stringify(downline)).not.toContain('__xss');
+    expect(
+      JSON.stringify(await get<WinnerBoardValue>('/wps/relay/ODSFE2_getWinnerBoard')),
+    ).not.toContain('__xss');
+    expect(JSON.stringify(await get<NewbieReward[]>('/wps/rewards/newbie', demo))).not.toContain(
+      '__xss',
+    );
+    expect(JSON.stringify(await get<RewardTicket[]>('/wps/rewards/tickets', demo))).not.toContain(
+      '__xss',
+    );
   });
 });

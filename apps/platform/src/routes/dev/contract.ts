@@ -9,7 +9,12 @@ import {
   Text,
   contractsOf,
 } from '@gaming/api/contract';
-import { PROMOTION_CATEGORIES } from '@gaming/domain/promotions';
+import {
+  NEWBIE_REQUIREMENTS,
+  PROMOTION_CATEGORIES,
+  REWARD_KINDS,
+  TICKET_TYPES,
+} from '@gaming/domain/promotions';
 import Type from 'typebox';
 
 const devCalls = {
@@ -45,6 +50,8 @@ const Line = Text({ maxLength: 2000, minLength: 1 });
 /** Server HTML as an operator writes it: any characters but NUL, which PostgreSQL text cannot hold. */
 const Html = Type.String({ maxLength: 20_000, minLength: 1, pattern: '^[^\\u0000]*$' });
 const Username = Text({ maxLength: 64, minLength: 1 });
+/** Whole pesos. */
+const Pesos = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 const Many = 1000;
 
 /**
@@ -54,7 +61,35 @@ const Many = 1000;
 export const DevContentBody = Type.Object({
   /** Default: the seed merchant. */
   merchant: Type.Optional(MerchantCode),
-  /** New announcements, ahead of the seed's (popups: `execution` A members, B visitors, F first login). */
+  /**
+   * New accounts as the operator or a legacy import made them: the username skips the registration
+   * rule (lower-cased, as every username is), the password is one nobody knows. An account may
+   * join an upline's downline, be a member's referred friend, and have one settled bet on the
+   * vendor's first game (the first RNG vendor unless told), paid through the ledger from an opening
+   * deposit of the bet; a win of 10 times the bet or more is on the winner board, as the demo
+   * game's are.
+   */
+  accounts: Type.Optional(
+    Type.Array(
+      Type.Object({
+        username: Username,
+        upline: Type.Optional(Username),
+        referrer: Type.Optional(Username),
+        bet: Type.Optional(
+          Type.Object({
+            vassalage: Type.Optional(Text({ maxLength: 40, pattern: '^[A-Za-z0-9_]{1,40}$' })),
+            amount: Pesos,
+            win: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+          }),
+        ),
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /**
+   * New announcements, ahead of the seed's (popups: `execution` A members, B visitors, F first
+   * login); `trailing` ones after every announcement already there, so a list's last page has them.
+   */
   announcements: Type.Optional(
     Type.Array(
       Type.Object({
@@ -63,6 +98,7 @@ export const DevContentBody = Type.Object({
         title: Line,
         content: Html,
         imageUrl: Type.Optional(Line),
+        trailing: Type.Optional(Type.Boolean()),
       }),
       { maxItems: Many },
     ),
@@ -123,7 +159,10 @@ export const DevContentBody = Type.Object({
       { maxItems: 100 },
     ),
   ),
-  /** Messages from customer service in members' inboxes. */
+  /**
+   * Messages from customer service in members' inboxes, sent now; `trailing` ones (unread, so the
+   * inbox keeps them) sent before every message the member has, so the inbox's last page has them.
+   */
   messages: Type.Optional(
     Type.Array(
       Type.Object({
@@ -131,11 +170,12 @@ export const DevContentBody = Type.Object({
         senderName: Type.Optional(Text({ maxLength: 64, minLength: 1 })),
         subject: Text({ maxLength: 100, minLength: 1 }),
         content: Html,
+        trailing: Type.Optional(Type.Boolean()),
       }),
       { maxItems: Many },
     ),
   ),
-  /** A member's nickname and the remark their upline keeps about them. */
+  /** A member's nickname and the remark their upline keeps about them (new accounts' too). */
   members: Type.Optional(
     Type.Array(
       Type.Object({
@@ -143,7 +183,7 @@ export const DevContentBody = Type.Object({
         nickname: Type.Optional(Line),
         remark: Type.Optional(Line),
       }),
-      { maxItems: 100 },
+      { maxItems: Many },
     ),
   ),
   /** New promotions, ahead of the seed's, running from yesterday for 30 days. */
@@ -154,6 +194,41 @@ export const DevContentBody = Type.Object({
         title: Line,
         content: Html,
         imageUrl: Type.Optional(Line),
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /**
+   * The reward centre's newbie rewards, after the seed's, each asking for the profile fields in
+   * `requires` (none: claimable at once); 1 peso unless told.
+   */
+  newbieRewards: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Line,
+        amount: Type.Optional(Pesos),
+        requires: Type.Optional(Type.Array(OneOf(NEWBIE_REQUIREMENTS), { maxItems: 3 })),
+      }),
+      { maxItems: Many },
+    ),
+  ),
+  /** Unopened tickets in members' reward centres, valid for 30 days. */
+  rewardTickets: Type.Optional(
+    Type.Array(Type.Object({ username: Username, ticketType: OneOf(TICKET_TYPES), name: Line }), {
+      maxItems: Many,
+    }),
+  ),
+  /**
+   * Rewards members claimed now (the reward centre's history), paid as every claim is (a ledger
+   * row when the amount is above 0, none unless told).
+   */
+  rewardClaims: Type.Optional(
+    Type.Array(
+      Type.Object({
+        username: Username,
+        kind: OneOf(REWARD_KINDS),
+        name: Line,
+        amount: Type.Optional(Pesos),
       }),
       { maxItems: Many },
     ),
@@ -258,9 +333,12 @@ export const devContracts = contractsOf('development', devCalls, {
     value: Type.Object({ redemptionId: Type.Integer(), status: Type.String() }),
   },
   content: {
-    summary: 'Places content a hostile operator or member could write (announcements, games…)',
+    summary:
+      'Places content a hostile operator or member could write (accounts, announcements, games, rewards…)',
     body: DevContentBody,
     value: Type.Object({
+      /** The new accounts' customer ids. */
+      accounts: Ids,
       announcements: Ids,
       banners: Ids,
       /** The new games' nodeIds. */
@@ -273,6 +351,9 @@ export const devContracts = contractsOf('development', devCalls, {
       /** The changed members' customer ids. */
       members: Ids,
       promotions: Ids,
+      newbieRewards: Ids,
+      rewardTickets: Ids,
+      rewardClaims: Ids,
     }),
   },
 });
