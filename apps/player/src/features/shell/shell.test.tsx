@@ -188,6 +188,48 @@ describe('the header (§2)', () => {
     expect(text.parentElement).not.toHaveAttribute('onclick');
     expect(dialog.querySelector('script')).toBeNull();
   });
+  it('pages the notices 9 to a page (§9), the next page asked of the platform', async () => {
+    const notice = (id: number) => ({
+      id,
+      title: `Notice ${id}`,
+      content: `<p>Text ${id}</p>`,
+      promotionType: null,
+      execution: null,
+      imageUrl: null,
+      startDate: '2024-01-01',
+      endDate: null,
+    });
+    const all = Array.from({ length: 12 }, (_, i) => notice(i + 1));
+    const group = (list: unknown[], pageNo: number, totalPages: number) => ({
+      list,
+      pageNo,
+      totalPages,
+      totalCount: list.length,
+    });
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf()),
+      '/wps/relay/MCSFE_getListAnnouncements': (request) => {
+        const pageNo = Number(new URL(request.url).searchParams.get('pageNo') ?? '1');
+        const empty = group([], pageNo, 0);
+        return ok({
+          banners: empty,
+          popup: empty,
+          hot: empty,
+          promotion: empty,
+          player: group(all.slice((pageNo - 1) * 9, pageNo * 9), pageNo, 2),
+        });
+      },
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' });
+    expect(await within(dialog).findByText('Notice 9')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Notice 10')).not.toBeInTheDocument();
+    const pages = within(dialog).getByRole('navigation', { name: 'Notice pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: /2/ }));
+    expect(await within(dialog).findByText('Notice 12')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Notice 1')).not.toBeInTheDocument();
+  });
 });
 
 const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
