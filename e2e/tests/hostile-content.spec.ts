@@ -350,6 +350,12 @@ test.describe('at 360 px', () => {
     await expect(notices.locator('details')).toHaveCount(3 * PAGE);
     for (const item of await notices.locator('summary').all()) await item.click();
     await expectClean(page, findings, 'notice list');
+    // Its last page (9 of each group a page) ends with the payloads' own, after the seed's.
+    const noticePages = notices.getByRole('navigation', { name: 'Notice pages' });
+    await turnTo(noticePages, lastPage(noticePages));
+    await expect(notices.getByText(LAST, { exact: true }).first()).toBeVisible();
+    for (const item of await notices.locator('summary').all()) await item.click();
+    await expectClean(page, findings, 'notice list last page');
     await page.keyboard.press('Escape');
 
     // The side menu lists the customer-service entries, titles as text, unsafe links left out.
