@@ -1,21 +1,22 @@
 /**
  * The parts every agent report shares: the filter bar (range, period, the report's own filters, the
  * export button), the table with its totals row and paging, skeleton, empty and error states, and
- * the CSV export of the whole filtered range. A report's columns give each cell as text (what the
- * screen shows and the CSV file holds) and, optionally, as a richer cell for the screen.
+ * the CSV export of the whole filtered range; `ReportView` puts them together around one report
+ * call. A report's columns give each cell as text (what the screen shows and the CSV file holds)
+ * and, optionally, as a richer cell for the screen; a column of figures gives its totals cell too.
  */
 import { errorCodeOf } from '@gaming/api/base-api';
+import { ErrorCode } from '@gaming/api/wire';
 import type { ReportPeriod } from '@gaming/domain/reports';
-import { REPORT_PERIODS, csvFileName, toCsv } from '@gaming/domain/reports';
+import { REPORT_MAX_PAGE_SIZE, REPORT_PERIODS, csvFileName, toCsv } from '@gaming/domain/reports';
 import { errorKeyOf } from '@gaming/i18n';
-import { formatDate, formatDateTime, formatNumber } from '@gaming/i18n/format';
-import { Button } from '@gaming/ui/button';
-import type { DataTableColumn } from '@gaming/ui/data-table';
-import { DataTable } from '@gaming/ui/data-table';
-import { EmptyState } from '@gaming/ui/empty-state';
+import { formatNumber } from '@gaming/i18n/format';
+import { useFormats } from '@gaming/kernel/formats';
 import { LoadFailed } from '@gaming/kernel/load-failed';
-import { Paginator } from '@gaming/ui/paginator';
+import { Button } from '@gaming/ui/button';
 import { Select } from '@gaming/ui/select';
+import type { TableColumn } from '@gaming/ui/table';
+import { Table } from '@gaming/ui/table';
 import { TextField } from '@gaming/ui/text-field';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -25,30 +26,70 @@ import type { ReportFilters } from './report-filters';
 import { rangeErrorKeyOf } from './report-filters';
 import './report-view.css';
 
-/** A column of a report: its text (screen and CSV) and, when richer, its cell on screen. */
-export interface ReportColumn<Row> {
+/**
+ * A column of a report: its text (screen and CSV) and, when richer, its cell on screen; a column
+ * of figures also gives its cell of the totals row (the answer's sums over the whole range).
+ */
+export interface ReportColumn<Row, Totals = never> {
   key: string;
   header: string;
   align?: 'start' | 'end';
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
+  /** Its cell of the totals row, null where the totals do not sum it: text and richer cell. */
+  total?: (totals: Totals) => { text: string; cell?: ReactNode } | null;
 }
 
 /** Figures, dates and periods written the way the agent's language reads them. */
 export function useReportFormats() {
   const { i18n } = useTranslation();
+  const formats = useFormats();
   const language = i18n.language;
-  const day = (date: string) => formatDate(`${date}T12:00:00Z`, language, 'UTC');
+  const { day } = formats;
   return {
+    ...formats,
     /** Money without the currency sign (the caption says the currency): `-1,250.00`. */
     amount: (value: number) =>
       formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    count: (value: number) => formatNumber(value, language),
-    day,
-    dateTime: (at: string | null) => (at === null ? '—' : formatDateTime(at, language)),
     /** A period row's days: one day, or first – last. */
     period: (from: string | null, to: string | null) =>
       from === null ? '—' : from === to || to === null ? day(from) : `${day(from)} – ${day(to)}`,
+  };
+}
+
+/** The fields of `T` that hold a number. */
+type NumberField<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T] & string;
+
+/**
+ * Columns of figures, right-aligned, each named by its field: the row's value and, where the
+ * answer's totals hold the same field, the totals row's cell (`amount` and `count`; `signed` shows a
+ * profit or a loss with its sign and colour).
+ */
+export function useFigureColumns<Row, Totals extends object>() {
+  const formats = useReportFormats();
+  const column =
+    (write: (value: number) => string, signed: boolean) =>
+    (field: NumberField<Row>, header: string): ReportColumn<Row, Totals> => {
+      const cellOf = (value: number) => ({
+        text: write(value),
+        ...(signed ? { cell: <Signed text={write(value)} value={value} /> } : {}),
+      });
+      return {
+        key: field,
+        header,
+        align: 'end',
+        text: (row) => write(Number(row[field])),
+        ...(signed ? { render: (row: Row) => cellOf(Number(row[field])).cell } : {}),
+        total: (totals) => {
+          const sum: unknown = Reflect.get(totals, field);
+          return typeof sum === 'number' ? cellOf(sum) : null;
+        },
+      };
+    };
+  return {
+    amount: column(formats.amount, false),
+    signed: column(formats.amount, true),
+    count: column(formats.count, false),
   };
 }
 
@@ -201,7 +242,7 @@ export interface ReportTableProps<Row, T extends ReportPage<Row>> {
   rowKey: (row: Row) => string;
   filters: ReportFilters;
   /** The totals row (texts or cells by column key), from the answer. */
-  totalsOf?: (data: T) => Partial<Record<string, ReactNode>>;
+  totalsOf?: (data: T) => Partial<Record<string, ReactNode>> | undefined;
   /** The arguments are refused before asking (a bad range): the table shows nothing to load. */
   skip?: boolean;
   /** Shown without rows; the report's own line. */
@@ -210,7 +251,10 @@ export interface ReportTableProps<Row, T extends ReportPage<Row>> {
   shownElsewhere?: boolean;
 }
 
-/** The report's table: skeleton while loading, empty, error with retry, totals, paging below. */
+/**
+ * The report's table: loading, empty, error with retry, totals, paging below; the first column
+ * names the row and stays in view while the figures scroll sideways.
+ */
 export function ReportTable<Row, T extends ReportPage<Row>>({
   caption,
   columns,
@@ -226,31 +270,33 @@ export function ReportTable<Row, T extends ReportPage<Row>>({
   if (query.isError && !skip && !shownElsewhere)
     return <LoadFailed query={query} what={t('reports.load_failed')} />;
   const data = skip || shownElsewhere ? undefined : query.currentData;
-  const tableColumns: DataTableColumn<Row>[] = columns.map((column) => ({
+  const tableColumns: TableColumn<Row>[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
-    align: column.align,
-    render: column.render ?? column.text,
+    numeric: column.align === 'end',
+    rowHeader: index === 0,
+    cell: column.render ?? column.text,
   }));
   return (
-    <DataTable<Row>
+    <Table<Row>
       caption={caption}
       columns={tableColumns}
       rows={data?.list ?? []}
       rowKey={rowKey}
       loading={!skip && !shownElsewhere && data === undefined}
       totals={data && totalsOf ? totalsOf(data) : undefined}
-      empty={<EmptyState message={emptyMessage ?? t('reports.empty')} />}
-      footer={
-        data ? (
-          <Paginator
-            page={filters.page}
-            pageCount={data.totalPages}
-            onPageChange={filters.setPage}
-            label={t('reports.pages', { report: caption })}
-          />
-        ) : null
-      }
+      emptyMessage={emptyMessage ?? t('reports.empty')}
+      fixedFirstColumn
+      {...(data
+        ? {
+            paging: {
+              page: filters.page,
+              pageCount: data.totalPages,
+              onPageChange: filters.setPage,
+              label: t('reports.pages', { report: caption }),
+            },
+          }
+        : {})}
     />
   );
 }
@@ -332,5 +378,169 @@ export function ExportButton<Row>({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** What every report call takes: range and page, and the period and username where it has them. */
+export interface ReportArgs {
+  from: string;
+  to: string;
+  pageNo: number;
+  pageSize?: number;
+  period?: ReportPeriod;
+  username?: string;
+}
+
+/** A report's RTK Query endpoint (`agentReportsApi.endpoints.teamBetting`). */
+export interface ReportEndpoint<Args, Page> {
+  useQuery: (args: Args, options: { skip: boolean }) => ReportQuery<Page>;
+  useLazyQuery: () => readonly [(args: Args) => { unwrap: () => Promise<Page> }, ...unknown[]];
+}
+
+export interface ReportViewProps<
+  Row,
+  Totals,
+  Page extends ReportPage<Row> & { totals: Totals },
+  Own extends object,
+> {
+  /** The report's name in the CSV file (`team-betting`). */
+  report: string;
+  /** The table's caption: the report's name. */
+  caption: string;
+  /** Shown without rows; the report's own line. */
+  emptyMessage: string;
+  filters: ReportFilters;
+  endpoint: ReportEndpoint<ReportArgs & Own, Page>;
+  columns: readonly ReportColumn<Row, Totals>[];
+  rowKey: (row: Row) => string;
+  /**
+   * The period select (rows per period of the range). `allowNone` adds "None": rows one by one, no
+   * period asked; without it a period is always asked. Left out: the report has no period.
+   */
+  period?: { allowNone: boolean };
+  /** The label of the username filter (one member of the downline); left out: none. */
+  usernameLabel?: string;
+  /** The report's own arguments (a ledger type), from its own filters. */
+  args?: Own;
+  /** The report's own filters, before the username. */
+  ownFilters?: ReactNode;
+  /** Between the note and the table, given the answer shown (the income trend). */
+  aside?: (page: Page | undefined) => ReactNode;
+  /** The totals row's first cell on screen ("Total income"); "Total" by default. */
+  totalLabel?: string;
+}
+
+/**
+ * A whole report: its filters in the URL (range, period, username and its own), the call they
+ * make, the amounts note, the table with the answer's totals and paging, and the export of every
+ * row of the range with the totals line. A username outside the downline is said under the field.
+ */
+export function ReportView<
+  Row,
+  Totals,
+  Page extends ReportPage<Row> & { totals: Totals },
+  Own extends object = object,
+>({
+  report,
+  caption,
+  emptyMessage,
+  filters,
+  endpoint,
+  columns,
+  rowKey,
+  period,
+  usernameLabel,
+  args: own,
+  ownFilters,
+  aside,
+  totalLabel,
+}: ReportViewProps<Row, Totals, Page, Own>) {
+  const { t } = useTranslation(['agent', 'errors']);
+  const username = usernameLabel === undefined ? '' : filters.filter('username');
+  // "None" asks for no period; a report without "None" asks for the select's (daily at first).
+  const asked =
+    period === undefined ? null : period.allowNone ? filters.period : (filters.period ?? 'daily');
+  const args = {
+    from: filters.from,
+    to: filters.to,
+    pageNo: filters.page,
+    ...(asked ? { period: asked } : {}),
+    ...own,
+    ...(username ? { username } : {}),
+  } as ReportArgs & Own;
+  const skip = filters.problem !== null;
+  const query = endpoint.useQuery(args, { skip });
+  const [fetchPage] = endpoint.useLazyQuery();
+  const unknownUser =
+    usernameLabel !== undefined && failureCodeOf(query.error) === ErrorCode.downlineNotFound;
+
+  // The totals row's cells: those of the columns the answer's totals sum.
+  const totalCells = (totals: Totals) =>
+    columns.flatMap(({ key, total }) => {
+      const cell = total?.(totals);
+      return cell ? [{ key, ...cell }] : [];
+    });
+  const totalsRow = (totals: Totals): Partial<Record<string, ReactNode>> | undefined => {
+    const cells = totalCells(totals);
+    if (cells.length === 0) return undefined;
+    return {
+      ...(totalLabel !== undefined && columns[0] ? { [columns[0].key]: totalLabel } : {}),
+      ...Object.fromEntries(cells.map(({ key, text, cell = text }) => [key, cell])),
+    };
+  };
+
+  return (
+    <section className="report-page">
+      <ReportFilterBar
+        filters={filters}
+        period={period ?? false}
+        actions={
+          <ExportButton<Row>
+            report={report}
+            filters={filters}
+            columns={columns}
+            disabled={skip || unknownUser}
+            load={async () => {
+              let totals: Totals | undefined;
+              const rows = await fetchAllRows(async (pageNo) => {
+                const page = await fetchPage({
+                  ...args,
+                  pageNo,
+                  pageSize: REPORT_MAX_PAGE_SIZE,
+                }).unwrap();
+                totals = page.totals;
+                return page;
+              });
+              const cells = totals === undefined ? [] : totalCells(totals);
+              const texts = Object.fromEntries(cells.map(({ key, text }) => [key, text]));
+              return { rows, totals: cells.length > 0 ? texts : undefined };
+            }}
+          />
+        }
+      >
+        {ownFilters}
+        {usernameLabel === undefined ? null : (
+          <AppliedTextFilter
+            label={usernameLabel}
+            value={username}
+            onApply={(value) => filters.setFilter('username', value)}
+            error={unknownUser ? t('errors:downline_not_found') : undefined}
+          />
+        )}
+      </ReportFilterBar>
+      <p className="report-page__note">{t('reports.amounts_note')}</p>
+      {aside?.(skip ? undefined : query.currentData)}
+      <ReportTable<Row, Page>
+        caption={caption}
+        columns={columns}
+        query={query}
+        rowKey={rowKey}
+        filters={filters}
+        skip={skip}
+        shownElsewhere={unknownUser}
+        emptyMessage={emptyMessage}
+        totalsOf={(data) => totalsRow(data.totals)}
+      />
+    </section>
   );
 }

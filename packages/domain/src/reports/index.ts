@@ -14,5 +14,12 @@ export {
   periodStartOf,
   periodWithin,
   toCsv,
+  trendSummary,
 } from './reports';
-export type { CsvColumn, ReportPeriod, ReportRange, ReportRangeProblem } from './reports';
+export type {
+  CsvColumn,
+  ReportPeriod,
+  ReportRange,
+  ReportRangeProblem,
+  TrendSummary,
+} from './reports';

@@ -136,3 +136,27 @@ export function csvFileName(report: string, range: ReportRange): string {
     .replace(/^-|-$/g, '');
   return `${slug}-${range.from}_${range.to}.csv`;
 }
+
+/** What a trend's words say about it: its total and its highest point. */
+export interface TrendSummary {
+  /** The sum of the points, added in whole cents so no fraction of a cent creeps in. */
+  total: number;
+  /** The highest point's value (0 without points). */
+  highest: number;
+  /** Where the highest point stands (the first of equals; 0 without points). */
+  highestIndex: number;
+}
+
+/**
+ * The total and the highest point of a trend (a figure per day or period, oldest first), as a
+ * chart's caption or summary states them for a reader who cannot see the drawing.
+ */
+export function trendSummary(values: readonly number[]): TrendSummary {
+  let cents = 0;
+  let highestIndex = 0;
+  values.forEach((value, index) => {
+    cents += Math.round(value * 100);
+    if (value > (values[highestIndex] ?? 0)) highestIndex = index;
+  });
+  return { total: cents / 100, highest: values[highestIndex] ?? 0, highestIndex };
+}

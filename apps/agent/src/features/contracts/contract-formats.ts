@@ -3,7 +3,7 @@ import { SITE_TIME_ZONE } from '@gaming/domain/time';
 import { errorKeyOf, useTranslation } from '@gaming/i18n';
 import { formatDate, formatDateTime, formatPercent } from '@gaming/i18n/format';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { useMoneyFormats } from '../../lib/money-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
 
 /**
  * The agent's money and count formats, plus rates and settlement windows. Contracts settle in the

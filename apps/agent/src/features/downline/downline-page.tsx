@@ -27,8 +27,8 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
-import { useMoneyFormats } from '../../lib/money-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
+import { usePayment } from '../../lib/payment';
 import './downline.css';
 
 const PAGE_SIZE = 20;
@@ -313,7 +313,7 @@ function TransferDialog({
   const { t } = useTranslation(['agent', 'errors']);
   const format = useMoneyFormats();
   const [transfer, state] = useTeamTransferMutation();
-  const keys = useIdempotencyKey();
+  const pay = usePayment();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
@@ -327,21 +327,12 @@ function TransferDialog({
     setErrors(found);
     if ('problem' in checked || found.password) return;
     const content = { customerId: member.id, amount: checked.cents / 100 };
-    const result = await transfer({
-      ...content,
-      paymentPassword: password.trim(),
-      idempotencyKey: keys.keyFor(content),
-    });
-    if ('error' in result) {
-      const code = result.error && 'errorCode' in result.error ? result.error.errorCode : undefined;
-      keys.settled(code);
-      const message = t(errorMessageKeyOf(result.error));
-      if (code === 'invalid_payment_pw' || code === 'not_exists_payment_password')
-        setErrors({ password: message });
-      else setErrors({ amount: message });
+    const result = await pay(transfer, content, password);
+    if ('refused' in result) {
+      const message = t(result.refused.messageKey);
+      setErrors(result.refused.passwordRefused ? { password: message } : { amount: message });
       return;
     }
-    keys.settled();
     onDone(
       t('downline.transfer_done', {
         amount: format.money(result.data.amount),

@@ -6,6 +6,7 @@
  */
 import { useTeamDownlineQuery, useTeamRedEnvelopesMutation } from '@gaming/api/agent-team';
 import type { DownlineMember } from '@gaming/api/wire';
+import { ErrorCode } from '@gaming/api/wire';
 import { splitEqually } from '@gaming/domain/agent-team';
 import { centsOf } from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
@@ -20,9 +21,8 @@ import { TextField } from '@gaming/ui/text-field';
 import { Toast } from '@gaming/ui/toast';
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
-import { useMoneyFormats } from '../../lib/money-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
+import { usePayment } from '../../lib/payment';
 import './red-envelope.css';
 
 /** Members an agent may choose from at once (the call's page limit). */
@@ -39,7 +39,7 @@ export default function RedEnvelopePage() {
     pageSize: LIST_SIZE,
   });
   const [send, sending] = useTeamRedEnvelopesMutation();
-  const keys = useIdempotencyKey();
+  const pay = usePayment();
   // Chosen members stay chosen while the search changes what is shown.
   const [chosen, setChosen] = useState<Map<number, DownlineMember>>(new Map());
   const [total, setTotal] = useState('');
@@ -78,22 +78,15 @@ export default function RedEnvelopePage() {
       totalAmount: totalCents / 100,
       ...(message.trim() === '' ? {} : { message: message.trim() }),
     };
-    const result = await send({
-      ...content,
-      paymentPassword: password.trim(),
-      idempotencyKey: keys.keyFor(content),
-    });
-    if ('error' in result) {
-      const code = result.error && 'errorCode' in result.error ? result.error.errorCode : undefined;
-      keys.settled(code);
-      const text = t(errorMessageKeyOf(result.error));
-      if (code === 'invalid_payment_pw' || code === 'not_exists_payment_password')
-        setErrors({ password: text });
-      else if (code === 'downline.not.found') setErrors({ members: text });
+    const result = await pay(send, content, password);
+    if ('refused' in result) {
+      const { code, messageKey, passwordRefused } = result.refused;
+      const text = t(messageKey);
+      if (passwordRefused) setErrors({ password: text });
+      else if (code === ErrorCode.downlineNotFound) setErrors({ members: text });
       else setErrors({ total: text });
       return;
     }
-    keys.settled();
     setSent(
       t('red_envelope.sent', {
         count: result.data.count,

@@ -28,7 +28,7 @@ import { Toast } from '@gaming/ui/toast';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { errorMessageKeyOf, failedFieldOf } from '@gaming/kernel/failure-message';
-import { useMoneyFormats } from '../../lib/money-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
 import './register-centre.css';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'rebateRate';

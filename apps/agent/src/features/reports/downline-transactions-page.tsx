@@ -3,54 +3,32 @@
  * agent's whole downline in a range, newest first, filtered by type and member. Ledger rows are
  * events, never grouped: this report has no period.
  */
-import {
-  useDownlineTransactionsQuery,
-  useLazyDownlineTransactionsQuery,
-} from '@gaming/api/agent-reports';
+import { agentReportsApi } from '@gaming/api/agent-reports';
 import type {
   DownlineTransactionRow,
   DownlineTransactionsPage,
-  DownlineTransactionsQuery,
   TxTypeName,
 } from '@gaming/api/wire';
-import { ErrorCode, TX_TYPE_NAMES, isTxTypeName } from '@gaming/api/wire';
+import { TX_TYPE_NAMES, isTxTypeName } from '@gaming/api/wire';
 import { Select } from '@gaming/ui/select';
 import { useTranslation } from 'react-i18next';
 import { useReportFilters } from '../../lib/report-filters';
 import type { ReportColumn } from '../../lib/report-view';
-import {
-  AppliedTextFilter,
-  ExportButton,
-  ReportFilterBar,
-  ReportTable,
-  Signed,
-  failureCodeOf,
-  fetchAllRows,
-  useReportFormats,
-} from '../../lib/report-view';
+import { ReportView, useFigureColumns, useReportFormats } from '../../lib/report-view';
+
+type Totals = DownlineTransactionsPage['totals'];
 
 export default function DownlineTransactionsReportPage() {
-  const { t } = useTranslation(['agent', 'errors']);
+  const { t } = useTranslation('agent');
   const formats = useReportFormats();
+  const figures = useFigureColumns<DownlineTransactionRow, Totals>();
   const filters = useReportFilters(null);
-  const username = filters.filter('username');
   const asked = filters.filter('type');
   const txType: TxTypeName | null = isTxTypeName(asked) ? asked : null;
-  const args: DownlineTransactionsQuery = {
-    from: filters.from,
-    to: filters.to,
-    pageNo: filters.page,
-    ...(txType ? { txType } : {}),
-    ...(username ? { username } : {}),
-  };
-  const skip = filters.problem !== null;
-  const query = useDownlineTransactionsQuery(args, { skip });
-  const [fetchPage] = useLazyDownlineTransactionsQuery();
-  const unknownUser = failureCodeOf(query.error) === ErrorCode.downlineNotFound;
   const typeName = (type: string) =>
     isTxTypeName(type) ? t(`account_details.types.${type}`) : type;
 
-  const columns: ReportColumn<DownlineTransactionRow>[] = [
+  const columns: ReportColumn<DownlineTransactionRow, Totals>[] = [
     {
       key: 'username',
       header: t('account_details.columns.username'),
@@ -66,19 +44,8 @@ export default function DownlineTransactionsReportPage() {
       header: t('account_details.columns.type'),
       text: (row) => typeName(row.txType),
     },
-    {
-      key: 'amount',
-      header: t('account_details.columns.amount'),
-      align: 'end',
-      text: (row) => formats.amount(row.amount),
-      render: (row) => <Signed text={formats.amount(row.amount)} value={row.amount} />,
-    },
-    {
-      key: 'balance',
-      header: t('account_details.columns.balance'),
-      align: 'end',
-      text: (row) => formats.amount(row.balanceAfter),
-    },
+    figures.signed('amount', t('account_details.columns.amount')),
+    figures.amount('balanceAfter', t('account_details.columns.balance')),
     {
       key: 'remark',
       header: t('account_details.columns.remark'),
@@ -87,27 +54,17 @@ export default function DownlineTransactionsReportPage() {
   ];
 
   return (
-    <section className="report-page">
-      <ReportFilterBar
-        filters={filters}
-        actions={
-          <ExportButton<DownlineTransactionRow>
-            report="downline-transactions"
-            filters={filters}
-            columns={columns}
-            disabled={skip || unknownUser}
-            load={async () => {
-              let net = 0;
-              const rows = await fetchAllRows(async (pageNo) => {
-                const page = await fetchPage({ ...args, pageNo, pageSize: 100 }).unwrap();
-                net = page.totals.amount;
-                return page;
-              });
-              return { rows, totals: { amount: formats.amount(net) } };
-            }}
-          />
-        }
-      >
+    <ReportView
+      report="downline-transactions"
+      caption={t('account_details.title')}
+      emptyMessage={t('account_details.empty')}
+      filters={filters}
+      endpoint={agentReportsApi.endpoints.downlineTransactions}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      usernameLabel={t('account_details.username')}
+      args={txType ? { txType } : {}}
+      ownFilters={
         <Select
           label={t('account_details.type_filter')}
           value={txType ?? ''}
@@ -117,27 +74,7 @@ export default function DownlineTransactionsReportPage() {
           ]}
           onChange={(event) => filters.setFilter('type', event.target.value)}
         />
-        <AppliedTextFilter
-          label={t('account_details.username')}
-          value={username}
-          onApply={(value) => filters.setFilter('username', value)}
-          error={unknownUser ? t('errors:downline_not_found') : undefined}
-        />
-      </ReportFilterBar>
-      <p className="report-page__note">{t('reports.amounts_note')}</p>
-      <ReportTable<DownlineTransactionRow, DownlineTransactionsPage>
-        caption={t('account_details.title')}
-        columns={columns}
-        query={query}
-        rowKey={(row) => String(row.id)}
-        filters={filters}
-        skip={skip}
-        shownElsewhere={unknownUser}
-        emptyMessage={t('account_details.empty')}
-        totalsOf={(data) => ({
-          amount: <Signed text={formats.amount(data.totals.amount)} value={data.totals.amount} />,
-        })}
-      />
-    </section>
+      }
+    />
   );
 }

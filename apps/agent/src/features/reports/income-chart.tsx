@@ -4,6 +4,7 @@
  * periods, the total, the highest period), so a screen reader gets the trend without the picture.
  */
 import type { IncomePoint } from '@gaming/api/wire';
+import { trendSummary } from '@gaming/domain/reports';
 import { useTranslation } from 'react-i18next';
 import { useReportFormats } from '../../lib/report-view';
 import './income-chart.css';
@@ -16,11 +17,10 @@ export default function IncomeChart({ points }: { points: readonly IncomePoint[]
   const { t } = useTranslation('agent');
   const formats = useReportFormats();
   if (points.length === 0) return <p className="income-chart__empty">{t('reports.chart.empty')}</p>;
-  const max = points.reduce((top, point) => (point.amount > top.amount ? point : top));
-  const total = points.reduce((sum, point) => sum + Math.round(point.amount * 100), 0) / 100;
+  const { total, highest, highestIndex } = trendSummary(points.map((point) => point.amount));
   const first = points[0];
   const last = points[points.length - 1];
-  const scale = max.amount > 0 ? (HEIGHT - 8) / max.amount : 0;
+  const scale = highest > 0 ? (HEIGHT - 8) / highest : 0;
   const slot = WIDTH / points.length;
   return (
     <figure className="income-chart">
@@ -32,8 +32,8 @@ export default function IncomeChart({ points }: { points: readonly IncomePoint[]
             first: formats.day(first?.periodFrom ?? ''),
             last: formats.day(last?.periodFrom ?? ''),
             total: formats.amount(total),
-            max: formats.amount(max.amount),
-            maxDay: formats.day(max.periodFrom),
+            max: formats.amount(highest),
+            maxDay: formats.day(points[highestIndex]?.periodFrom ?? ''),
           })}
         </span>
       </figcaption>
@@ -57,7 +57,9 @@ export default function IncomeChart({ points }: { points: readonly IncomePoint[]
             <rect
               key={point.periodFrom}
               className={
-                point === max ? 'income-chart__bar income-chart__bar--max' : 'income-chart__bar'
+                index === highestIndex
+                  ? 'income-chart__bar income-chart__bar--max'
+                  : 'income-chart__bar'
               }
               x={index * slot + GAP / 2}
               y={HEIGHT - height}

@@ -8,6 +8,7 @@ import type { OverviewQuery, TeamOverview, TrendMetric } from '@gaming/api/wire'
 import type { OverviewPeriod } from '@gaming/domain/agent-team';
 import { OVERVIEW_PERIODS, isOverviewPeriod } from '@gaming/domain/agent-team';
 import { isDateText } from '@gaming/domain/records';
+import { trendSummary } from '@gaming/domain/reports';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -18,7 +19,7 @@ import { TextField } from '@gaming/ui/text-field';
 import { Suspense, lazy, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMoneyFormats } from '../../lib/money-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
 import './team-overview.css';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -216,17 +217,15 @@ function Trend() {
   if (trend.isError) body = <LoadFailed query={trend} what={t('overview.load_failed')} />;
   else if (!trend.data) body = <SkeletonText lines={4} />;
   else {
-    const values = days.map((day) => day[metric]);
-    const total = values.reduce((sum, value) => sum + value, 0);
-    const maxIndex = values.reduce((best, value, i) => (value > (values[best] ?? 0) ? i : best), 0);
+    const { total, highest, highestIndex } = trendSummary(days.map((day) => day[metric]));
     body = (
       <>
         <p className="team-overview__summary">
           {t('overview.trend_summary', {
             metric: metricName,
-            total: valueText(Math.round(total * 100) / 100),
-            max: valueText(values[maxIndex] ?? 0),
-            day: format.day(days[maxIndex]?.date ?? ''),
+            total: valueText(total),
+            max: valueText(highest),
+            day: format.day(days[highestIndex]?.date ?? ''),
           })}
         </p>
         <Suspense fallback={<Skeleton shape="card" height="10rem" />}>

@@ -1,7 +1,8 @@
+import { gamesApi } from '@gaming/api/games';
 import { gameOf, memberOf, ok, refused, stubPlatform } from '@gaming/api/testing';
 import type { GameItem } from '@gaming/api/wire';
 import { I18nProvider, createI18n } from '@gaming/i18n';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as StoreProvider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -189,10 +190,14 @@ describe('favourites (§4, §5 favourite toggle 1 s)', () => {
       },
     });
     const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
-    renderActions(game(), 'T');
+    const { store } = renderActions(game(), 'T');
     await screen.findByText('not favourite');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'heart' })).toBeEnabled());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The favourites list has answered: a late answer would undo the mark below.
+    await waitFor(() =>
+      expect(gamesApi.endpoints.favoriteGameIds.select()(store.getState()).status).toBe(
+        'fulfilled',
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'heart' }));
     expect(screen.getByText('favourite')).toBeInTheDocument();
     now.mockReturnValue(10_500);

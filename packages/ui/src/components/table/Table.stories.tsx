@@ -145,6 +145,24 @@ export const Phone: Story = {
   },
 };
 
+/** A wide report at 360 px: the first column stays in view while the others scroll under it. */
+export const FixedFirstColumn: Story = {
+  args: {
+    rows: bets.slice(0, 6),
+    totals: { stake: total('stake'), winLoss: total('winLoss') },
+    fixedFirstColumn: true,
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Betting record' });
+    const first = within(region).getAllByRole('rowheader')[0];
+    const left = first?.getBoundingClientRect().left;
+    region.scrollLeft = 200;
+    await expect(first?.getBoundingClientRect().left).toBe(left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 export const Tagalog: Story = {
   globals: { language: 'TY' },
   args: { rows: [] },

@@ -106,4 +106,27 @@ describe('Table', () => {
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('names its paging, and can keep the first column in view of a wide report', () => {
+    renderWithI18n(
+      <Table
+        caption="Team betting"
+        columns={columns}
+        rows={bets}
+        rowKey={(b) => b.id}
+        totals={{ stake: '60.00' }}
+        fixedFirstColumn
+        paging={{ page: 1, pageCount: 2, onPageChange: vi.fn(), label: 'Team betting pages' }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Team betting pages' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'B-1001' })).toHaveClass('ui-table__cell--fixed');
+    expect(screen.getByRole('rowheader', { name: 'Total' })).toHaveClass('ui-table__cell--fixed');
+    expect(screen.getByRole('columnheader', { name: 'Order' })).toHaveClass(
+      'ui-table__cell--fixed',
+    );
+    expect(screen.getByRole('cell', { name: 'Lucky Fortune' })).not.toHaveClass(
+      'ui-table__cell--fixed',
+    );
+  });
 });

@@ -25,6 +25,8 @@ export interface TablePaging {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** Names the page navigation ("Team betting pages"); "Pages" by default. */
+  label?: string;
 }
 
 export interface TableProps<Row> {
@@ -43,6 +45,8 @@ export interface TableProps<Row> {
   loading?: boolean;
   /** Paging below the table; hidden when there is one page. */
   paging?: TablePaging;
+  /** The first column stays in view while the others scroll sideways under it (wide reports). */
+  fixedFirstColumn?: boolean;
   /** Height of the scroll area, under which the header stays in view; 70vh by default. */
   maxHeight?: string;
   className?: string;
@@ -63,16 +67,18 @@ export function Table<Row>({
   emptyMessage,
   loading = false,
   paging,
+  fixedFirstColumn = false,
   maxHeight = '70vh',
   className,
 }: TableProps<Row>) {
   const { t } = useTranslation('ui');
   const captionId = useId();
-  const cellClass = (column: TableColumn<Row>) =>
+  const cellClass = (column: TableColumn<Row>, index: number) =>
     [
       'ui-table__cell',
       column.numeric ? 'ui-table__cell--numeric' : '',
       column.wrap ? 'ui-table__cell--wrap' : '',
+      fixedFirstColumn && index === 0 ? 'ui-table__cell--fixed' : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -97,13 +103,13 @@ export function Table<Row>({
   } else {
     body = rows.map((row) => (
       <tr key={rowKey(row)}>
-        {columns.map((column) =>
+        {columns.map((column, index) =>
           column.rowHeader ? (
-            <th key={column.key} scope="row" className={cellClass(column)}>
+            <th key={column.key} scope="row" className={cellClass(column, index)}>
               {column.cell(row)}
             </th>
           ) : (
-            <td key={column.key} className={cellClass(column)}>
+            <td key={column.key} className={cellClass(column, index)}>
               {column.cell(row)}
             </td>
           ),
@@ -113,7 +119,11 @@ export function Table<Row>({
   }
 
   return (
-    <div className={className ? `ui-table ${className}` : 'ui-table'}>
+    <div
+      className={['ui-table', fixedFirstColumn ? 'ui-table--fixed-first' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div
         className="ui-table__scroll"
         role="region"
@@ -128,8 +138,8 @@ export function Table<Row>({
           </caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)}>
+              {columns.map((column, index) => (
+                <th key={column.key} scope="col" className={cellClass(column, index)}>
                   {column.header}
                 </th>
               ))}
@@ -141,11 +151,11 @@ export function Table<Row>({
               <tr>
                 {columns.map((column, index) =>
                   index === 0 ? (
-                    <th key={column.key} scope="row" className={cellClass(column)}>
+                    <th key={column.key} scope="row" className={cellClass(column, index)}>
                       {totals[column.key] ?? t('table.total')}
                     </th>
                   ) : (
-                    <td key={column.key} className={cellClass(column)}>
+                    <td key={column.key} className={cellClass(column, index)}>
                       {totals[column.key]}
                     </td>
                   ),
@@ -161,6 +171,7 @@ export function Table<Row>({
           page={paging.page}
           pageCount={paging.pageCount}
           onPageChange={paging.onPageChange}
+          label={paging.label}
         />
       ) : null}
     </div>

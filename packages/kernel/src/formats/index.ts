@@ -1,0 +1,2 @@
+export { DEFAULT_CURRENCY_SYMBOL, useFormats, useMoneyFormats } from './use-formats';
+export type { Formats, MoneyFormats } from './use-formats';
