@@ -25,7 +25,7 @@ import { paths } from '../../config/paths';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { sanitizeHtml } from '@gaming/kernel/safe-html';
-import { usePromotionFormats } from '../../lib/use-promotion-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
 import './promotions.css';
 
 export interface PromotionsPageProps {
@@ -42,7 +42,7 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
   const { t } = useTranslation(['promotions', 'errors']);
   const query = usePromotionsQuery();
   const [search, setSearch] = useSearchParams();
-  const formats = usePromotionFormats(loggedIn);
+  const formats = useMoneyFormats(loggedIn);
   const data = query.currentData ?? query.data;
 
   const type = search.get('type') ?? ALL;
@@ -122,7 +122,7 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
   );
 }
 
-type Formats = ReturnType<typeof usePromotionFormats>;
+type Formats = ReturnType<typeof useMoneyFormats>;
 
 /**
  * The raffle popup of the original (CWV:L11995), as a callout over the list that does not block the

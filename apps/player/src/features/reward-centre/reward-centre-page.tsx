@@ -6,7 +6,7 @@
 import { useTranslation } from '@gaming/i18n';
 import { Tabs } from '@gaming/ui/tabs';
 import { useSearchParams } from 'react-router';
-import { usePromotionFormats } from '../../lib/use-promotion-formats';
+import { useMoneyFormats } from '@gaming/kernel/formats';
 import {
   HistorySection,
   NewbieSection,
@@ -31,7 +31,7 @@ const isSection = (value: string | null): value is Section =>
 
 export default function RewardCentrePage() {
   const { t } = useTranslation('promotions');
-  const formats = usePromotionFormats(true);
+  const formats = useMoneyFormats(true);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const selected: Section = isSection(asked) ? asked : 'sign_in';

@@ -25,10 +25,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import type { usePromotionFormats } from '../../lib/use-promotion-formats';
+import type { useMoneyFormats } from '@gaming/kernel/formats';
 import { ClaimMessage, useClaim } from './use-claim';
 
-type Formats = ReturnType<typeof usePromotionFormats>;
+type Formats = ReturnType<typeof useMoneyFormats>;
 
 interface QueryLike<T> {
   data?: T | undefined;
