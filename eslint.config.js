@@ -10,6 +10,14 @@ const forbid = (...packages) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: [
+        {
+          name: 'react-redux',
+          importNames: ['useSelector'],
+          message:
+            'Read the store with useAppSelector (useTransitionSelector, @gaming/api/base-api): its re-renders are transitions; React-Redux\'s useSelector is switched off in the apps (tooling/vite/selector-off.js).',
+        },
+      ],
       patterns: packages.map((name) => ({
         group: [name, `${name}/*`],
         message: `DESIGN.md: this layer may not import ${name}.`,

@@ -4,6 +4,7 @@
  * environment, a line naming the address once the server listens, and Vitest in jsdom.
  * Plain JavaScript (type-checked through JSDoc): Vite loads config imports from packages as-is.
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import {
   DEV_SECURITY_HEADERS,
@@ -61,6 +62,15 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       ...(bootEntry ? [bootScript(bootEntry)] : []),
       kitModules(kit),
     ],
+    resolve: {
+      alias: [
+        // React-Redux's useSelector is unused (selector-off.js): its store hook stays out.
+        {
+          find: /^use-sync-external-store\/with-selector(\.js)?$/,
+          replacement: fileURLToPath(new URL('./selector-off.js', import.meta.url)),
+        },
+      ],
+    },
     server: { host: HOST, port, strictPort: true, proxy, headers: DEV_SECURITY_HEADERS },
     preview: { host: HOST, port, strictPort: true, proxy, headers: SECURITY_HEADERS },
     build: {

@@ -9,6 +9,8 @@ import { signedInCallsOf } from './app/first-calls';
 boot({
   configUrl: `${import.meta.env.BASE_URL}config.json`,
   signedInCalls: ({ pathname }) => signedInCallsOf(pathname, window.location.search),
+  // A signed-in agent's header ticks a clock on every page.
+  showsDates: ({ token }) => token !== null,
 });
 
 // The build's service worker (tooling/vite/service-worker.js): the shell and hashed files cached.

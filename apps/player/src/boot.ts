@@ -9,7 +9,7 @@ import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
 import { boot, holdBootFrame, registerServiceWorker, showInBootFrame } from '@gaming/kernel/boot';
 import { safeServerUrl } from '@gaming/domain/urls';
-import { CATALOGUE_CALLS, signedInCallsOf } from './app/first-calls';
+import { CATALOGUE_CALLS, memberCentrePageOf, signedInCallsOf } from './app/first-calls';
 import { landsOnHome } from './config/paths';
 
 /** The home banner call exactly as `useBannersQuery({ groupName: 'w_home' })` makes it. */
@@ -36,6 +36,9 @@ boot({
   firstCalls: () => (home ? [HOME_BANNERS, ...CATALOGUE_CALLS] : CATALOGUE_CALLS),
   // A member's own calls (and on a member centre page, the frame's and the page's) with the token.
   signedInCalls: ({ pathname }) => signedInCallsOf(pathname),
+  // The member centre's pages list orders, transfers and sign-ins with their dates; the other
+  // first screens show none (and money needs no formatter).
+  showsDates: ({ pathname, token }) => token !== null && memberCentrePageOf(pathname) !== null,
   onAnswer: (path, value) => {
     if (path !== HOME_BANNERS) return;
     if (!Array.isArray(value)) {

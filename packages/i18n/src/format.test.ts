@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatClock,
   formatDate,
@@ -26,6 +26,52 @@ describe('formatMoney', () => {
 
   it('groups per language', () => {
     expect(formatMoney(1234.5, 'PT', 'R$')).toBe('R$1.234,50');
+  });
+
+  it('writes English and Tagalog amounts exactly as Intl does, without making a number formatter', () => {
+    const amounts = [
+      0,
+      0.004,
+      0.005,
+      0.01,
+      0.1 + 0.2,
+      1.005,
+      9.995,
+      12.3,
+      999.995,
+      1000,
+      12345.678,
+      99999.999,
+      1234567.891,
+      1e9 + 0.5,
+      123456789012.34,
+      9e12 + 0.25,
+      -0.5,
+      -1234.565,
+      -1e6,
+    ];
+    const intlOf = (locale: string) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const expected = amounts.map((amount) => {
+      const rounded = Math.round(amount * 100) / 100;
+      return [intlOf('en'), intlOf('fil')].map(
+        (intl) => `${rounded < 0 ? '-' : ''}₱${intl.format(Math.abs(rounded))}`,
+      );
+    });
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(
+        amounts.map((amount) => [formatMoney(amount, 'EN', '₱'), formatMoney(amount, 'TY', '₱')]),
+      ).toEqual(expected);
+      expect(NumberFormat).not.toHaveBeenCalled();
+    } finally {
+      NumberFormat.mockRestore();
+    }
+    // Beyond ten trillion a double no longer holds every cent: Intl writes those.
+    const huge = 1e15 + 0.25;
+    expect(formatMoney(huge, 'EN', '₱')).toBe(
+      `₱${intlOf('en').format(Math.round(huge * 100) / 100)}`,
+    );
   });
 
   it('hides a balance as four stars', () => {

@@ -1,7 +1,7 @@
 /** The app's store: the API context (merchant, language, token) and the RTK Query cache. */
-import { apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
+import { useTransitionSelector, apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 
 const rootReducer = combineReducers({
   apiContext: apiContextSlice.reducer,
@@ -27,4 +27,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+/** Store reads re-render as transitions (`@gaming/api/base-api`'s `useTransitionSelector`). */
+export const useAppSelector = useTransitionSelector.withTypes<RootState>();

@@ -13,7 +13,6 @@ import type { Database } from '../db/client';
 import {
   announcements,
   banners,
-  bets,
   customers,
   games,
   helpArticles,
@@ -26,17 +25,15 @@ import {
   siteSettings,
   teamAccounts,
   vendors,
-  winners,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { DevContentBody } from '../routes/dev/contract';
-import { gameIconUrl } from '../seed/asset-urls';
+import { settleBet } from './bet-settlement';
 import type { Tx } from './ledger';
 import { post } from './ledger';
 import { deliverMessage } from './messages';
 import { hashPassword } from './password';
 import { payReward } from './promotions';
-import { BIG_WIN_MULTIPLIER } from './slot';
 
 export type DevContent = Static<typeof DevContentBody>;
 
@@ -195,7 +192,7 @@ async function placeAccounts(
       game = await firstGameOf(tx, item.bet.vassalage);
       firstGames.set(key, game);
     }
-    await settleBet(tx, customerId, usernames[index] ?? item.username, game, item.bet, now);
+    await placeBet(tx, customerId, game, item.bet, now);
   }
   return ids;
 }
@@ -231,58 +228,17 @@ async function firstGameOf(
   return game;
 }
 
-/**
- * One settled bet as the demo game settles a spin (BET and WIN ledger rows, the bet, a winner-board
- * row for a win of 10 times the bet or more), paid from an opening deposit of the bet.
- */
-async function settleBet(
+/** One settled bet as the demo game settles a spin, paid from an opening deposit of the bet. */
+async function placeBet(
   tx: Tx,
   customerId: number,
-  username: string,
   game: typeof games.$inferSelect,
   bet: { amount: number; win?: number | undefined },
   now: Date,
 ): Promise<void> {
-  const win = bet.win ?? 0;
-  await post(tx, { customerId, type: 'DEPOSIT', cents: bet.amount * 100, at: now });
-  await post(tx, {
-    customerId,
-    type: 'BET',
-    cents: -bet.amount * 100,
-    reference: game.gameCode,
-    at: now,
-  });
-  if (win > 0)
-    await post(tx, {
-      customerId,
-      type: 'WIN',
-      cents: win * 100,
-      reference: game.gameCode,
-      at: now,
-    });
-  await tx.insert(bets).values({
-    customerId,
-    nodeId: game.nodeId,
-    gameCode: game.gameCode,
-    gameName: game.gameName,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    betAmount: bet.amount,
-    validBetAmount: bet.amount,
-    winAmount: win,
-    seed: '',
-    status: win > 0 ? 'win' : 'lose',
-    settledAt: now,
-    createdAt: now,
-  });
-  if (win >= bet.amount * BIG_WIN_MULTIPLIER)
-    await tx.insert(winners).values({
-      gameName: game.gameName,
-      customerName: username,
-      winAmount: win,
-      iconUrl: gameIconUrl(game.gameCode),
-      createdAt: now,
-    });
+  const betCents = bet.amount * 100;
+  await post(tx, { customerId, type: 'DEPOSIT', cents: betCents, at: now });
+  await settleBet(tx, customerId, game, { betCents, winCents: (bet.win ?? 0) * 100 }, now);
 }
 
 async function placeAnnouncements(

@@ -8,7 +8,7 @@ import {
 } from '@gaming/api/call-routes';
 import { GAME_PLATFORMS } from '@gaming/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CALLS, signedInCallsOf } from './first-calls';
+import { CATALOGUE_CALLS, memberCentrePageOf, signedInCallsOf } from './first-calls';
 
 describe('the calls the boot starts', () => {
   it('are the menus and vendor calls the app makes, so the app takes their early answers', () => {
@@ -34,10 +34,19 @@ describe('the calls the boot starts', () => {
     ].map((call) => call.url);
     expect(signedInCallsOf('/member')).toEqual(frame);
     expect(signedInCallsOf('/member/withdraw')).toEqual(frame);
+    expect(signedInCallsOf('/member/constructor')).toEqual(frame);
     expect(signedInCallsOf('/member/depositv2')).toEqual([
       ...frame,
       depositCalls.settings.url,
       depositCalls.openOrders.url,
     ]);
+  });
+
+  it('know a member centre page from any other page', () => {
+    expect(memberCentrePageOf('/member')).toBe('');
+    expect(memberCentrePageOf('/member/depositv2')).toBe('depositv2');
+    expect(memberCentrePageOf('/')).toBeNull();
+    expect(memberCentrePageOf('/members')).toBeNull();
+    expect(memberCentrePageOf('/member/depositv2/extra')).toBeNull();
   });
 });

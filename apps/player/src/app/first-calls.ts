@@ -32,10 +32,20 @@ const MEMBER_PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
   depositv2: ['/wps/member/deposit/settings', '/wps/member/deposit/orders'],
 };
 
+/**
+ * The member centre page a visit lands on (`''` for the centre's own `/member`), or null for any
+ * other page: `/member` and `/member/<page>` are the router's `paths.member` (no router in the boot).
+ */
+export function memberCentrePageOf(pathname: string): string | null {
+  const [, first, page = '', ...rest] = pathname.split('/');
+  return first === 'member' && rest.length === 0 ? page : null;
+}
+
 /** The calls carrying the session that a visit landing on `pathname` makes first. */
 export function signedInCallsOf(pathname: string): readonly string[] {
-  // `/member` and `/member/<page>` (the router's `paths.member`; no router in the boot).
-  const [, first, page, ...rest] = pathname.split('/');
-  if (first !== 'member' || rest.length > 0) return MEMBER_CALLS;
-  return [...MEMBER_CALLS, ...MEMBER_CENTRE_CALLS, ...((page && MEMBER_PAGE_CALLS[page]) || [])];
+  const page = memberCentrePageOf(pathname);
+  if (page === null) return MEMBER_CALLS;
+  // Own keys only: `/member/constructor` is no page of ours.
+  const own = Object.hasOwn(MEMBER_PAGE_CALLS, page) ? MEMBER_PAGE_CALLS[page] : undefined;
+  return [...MEMBER_CALLS, ...MEMBER_CENTRE_CALLS, ...(own ?? [])];
 }

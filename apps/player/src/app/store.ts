@@ -5,9 +5,10 @@ import {
   persistLanguage,
   persistSession,
   sessionExpired,
+  useTransitionSelector,
 } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { authReducer, loginOpened } from '../features/auth/auth-slice';
 
 const rootReducer = combineReducers({
@@ -43,4 +44,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+/** Store reads re-render as transitions (`@gaming/api/base-api`'s `useTransitionSelector`). */
+export const useAppSelector = useTransitionSelector.withTypes<RootState>();

@@ -1,6 +1,14 @@
 /** The one API of both apps: every tag type is declared here; features inject their endpoints. */
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch, useStore } from 'react-redux';
 import { baseQuery } from './base-query';
+import { useTransitionSelector } from './transition-selector';
+
+/** RTK Query with its hooks reading the store through transitions (transition-selector.ts). */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch, useSelector: useTransitionSelector, useStore } }),
+);
 
 export const TAG_TYPES = [
   'Permission',

@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import type { SiteGate } from '@gaming/domain/system';
 import { siteGateOf } from '@gaming/domain/system';
 import { customerServiceUrlOf } from '@gaming/domain/urls';
@@ -6,6 +5,7 @@ import type { WithApiContext } from '../base-api/api-context';
 import { errorCodeOf } from '../base-api/api-failure';
 import type { Permission } from '../wire/system';
 import { usePermissionQuery } from './system-api';
+import { useTransitionSelector } from '../base-api/transition-selector';
 
 export type SiteGateState =
   | { kind: 'loading' }
@@ -18,7 +18,7 @@ export type SiteGateState =
  */
 export function useSiteGate(): SiteGateState {
   const { data: permission, error, isError, refetch } = usePermissionQuery();
-  const apiBase = useSelector((state: WithApiContext) => state.apiContext.apiBase);
+  const apiBase = useTransitionSelector((state: WithApiContext) => state.apiContext.apiBase);
   if (permission) {
     return {
       kind: 'ready',

@@ -1,4 +1,8 @@
-/** Game-call answers for component tests: one game or one menu card, with the fields a test cares about changed. */
+/**
+ * Call answers for component tests: one game or one menu card, with the fields a test cares about
+ * changed, and the announcements call's value.
+ */
+import type { Announcement, AnnouncementsValue } from '../wire/announcements';
 import type { GameItem, GameMenuCard } from '../wire/games';
 
 /** A slot of vendor NOVA named `Game <nodeId>`; every field can be changed. */
@@ -28,4 +32,28 @@ export function menuCardOf(
   overrides: Partial<GameMenuCard> = {},
 ): GameMenuCard {
   return { vassalage, displayName, gameType, lagerIcon: '', isGame: null, ...overrides };
+}
+
+/**
+ * An announcements call's value with these announcements per group, every other group empty. Each
+ * group answers page `pageNo` (default 1) of `totalPages` (default 1), or of 0 pages when it is
+ * empty, as the platform answers an empty group.
+ */
+export function announcementsValueOf(
+  groups: Partial<Record<keyof AnnouncementsValue, readonly Announcement[]>> = {},
+  { pageNo = 1, totalPages = 1 }: { pageNo?: number; totalPages?: number } = {},
+): AnnouncementsValue {
+  const page = (list: readonly Announcement[] = []) => ({
+    list: [...list],
+    pageNo,
+    totalPages: list.length === 0 ? 0 : totalPages,
+    totalCount: list.length,
+  });
+  return {
+    banners: page(groups.banners),
+    player: page(groups.player),
+    popup: page(groups.popup),
+    promotion: page(groups.promotion),
+    hot: page(groups.hot),
+  };
 }

@@ -1,5 +1,5 @@
-import { ok, refused } from '@gaming/api/testing';
-import type { Announcement, AnnouncementsValue } from '@gaming/api/wire';
+import { announcementsValueOf, ok, refused } from '@gaming/api/testing';
+import type { Announcement } from '@gaming/api/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,17 +22,6 @@ function announcementOf(id: number, overrides: Partial<Announcement> = {}): Anno
   };
 }
 
-function valueOf(list: Announcement[], totalPages = 1, pageNo = 1): AnnouncementsValue {
-  const empty = { list: [], pageNo, totalPages: 0, totalCount: 0 };
-  return {
-    banners: empty,
-    player: { list, pageNo, totalPages, totalCount: list.length },
-    popup: empty,
-    promotion: empty,
-    hot: empty,
-  };
-}
-
 const open = () => renderApp('/agentHome/agentAnnouncement', { token: 'T-agent' });
 
 describe('announcements page (agentAnnouncement)', () => {
@@ -43,13 +32,15 @@ describe('announcements page (agentAnnouncement)', () => {
         [ANNOUNCEMENTS]: (request) => {
           asked.push(new URL(request.url).searchParams);
           return ok(
-            valueOf([
-              announcementOf(1, {
-                title: 'Maintenance',
-                content: '<p>Tuesday <strong>02:00</strong><img src="x" onerror="alert(1)"></p>',
-              }),
-              announcementOf(2),
-            ]),
+            announcementsValueOf({
+              player: [
+                announcementOf(1, {
+                  title: 'Maintenance',
+                  content: '<p>Tuesday <strong>02:00</strong><img src="x" onerror="alert(1)"></p>',
+                }),
+                announcementOf(2),
+              ],
+            }),
           );
         },
       },
@@ -68,7 +59,12 @@ describe('announcements page (agentAnnouncement)', () => {
       handlers: {
         [ANNOUNCEMENTS]: (request) => {
           const page = Number(new URL(request.url).searchParams.get('pageNo') ?? '1');
-          return ok(valueOf([announcementOf(page * 10)], 2, page));
+          return ok(
+            announcementsValueOf(
+              { player: [announcementOf(page * 10)] },
+              { pageNo: page, totalPages: 2 },
+            ),
+          );
         },
       },
     });
@@ -80,7 +76,7 @@ describe('announcements page (agentAnnouncement)', () => {
   });
 
   it('says when there is nothing to read', async () => {
-    await agentPlatform({ handlers: { [ANNOUNCEMENTS]: () => ok(valueOf([])) } });
+    await agentPlatform({ handlers: { [ANNOUNCEMENTS]: () => ok(announcementsValueOf()) } });
     open();
     expect(await screen.findByText('No announcements yet.')).toBeInTheDocument();
   });
@@ -90,7 +86,9 @@ describe('announcements page (agentAnnouncement)', () => {
     await agentPlatform({
       handlers: {
         [ANNOUNCEMENTS]: () =>
-          up ? ok(valueOf([announcementOf(3)])) : refused('system.error', 500),
+          up
+            ? ok(announcementsValueOf({ player: [announcementOf(3)] }))
+            : refused('system.error', 500),
       },
     });
     open();

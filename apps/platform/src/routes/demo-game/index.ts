@@ -11,14 +11,14 @@ import { clientContracts } from '@gaming/api/contract';
 import type { LaunchAccountType, LaunchGameRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { safeServerUrl } from '@gaming/domain/urls';
-import { bets, gameTickets, games, winners } from '../../db/schema';
+import { gameTickets, games } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { gameIconUrl } from '../../seed/asset-urls';
+import { settleBet } from '../../services/bet-settlement';
 import type { GameRow } from '../../services/catalogue';
 import { customerById, requireTrueAccount } from '../../services/customers';
-import { post } from '../../services/ledger';
-import { BIG_WIN_MULTIPLIER, betOptionsInCents, spinOutcome } from '../../services/slot';
+import { betOptionsInCents, spinOutcome } from '../../services/slot';
 import type { RouteDeps } from '../route-deps';
 import { demoGameContracts } from './contract';
 import type { SpinValue } from './contract';
@@ -258,55 +258,18 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
       throw new ApiError(403, ErrorCode.gameLaunchFailed, 'This game link has no player.');
     const balance = await db.transaction(async (tx) => {
       // The ledger debits only what the balance covers: two spins at once cannot spend the same money.
-      const bet = await post(tx, {
+      const after = await settleBet(
+        tx,
         customerId,
-        type: 'BET',
-        cents: -betCents,
-        reference: game.gameCode,
-        at: now,
-      }).catch((error: unknown) => {
+        game,
+        { betCents, winCents: betCents * outcome.multiplier, seed: seed.toString('hex') },
+        now,
+      ).catch((error: unknown) => {
         // The game page knows the game's own wording for it.
         throw error instanceof ApiError && error.errorCode === ErrorCode.balanceInsufficient
           ? notEnough()
           : error;
       });
-      let after = bet.balanceCents;
-      if (outcome.multiplier > 0) {
-        const win = await post(tx, {
-          customerId,
-          type: 'WIN',
-          cents: betCents * outcome.multiplier,
-          reference: game.gameCode,
-          at: now,
-        });
-        after = win.balanceCents;
-      }
-      await tx.insert(bets).values({
-        customerId,
-        nodeId: game.nodeId,
-        gameCode: game.gameCode,
-        gameName: game.gameName,
-        vassalage: game.vassalage,
-        gameType: game.gameType,
-        betAmount,
-        validBetAmount: betAmount,
-        winAmount,
-        seed: seed.toString('hex'),
-        orderNo: `S${String(bet.id)}`,
-        status: winAmount > 0 ? 'win' : 'lose',
-        settledAt: now,
-        createdAt: now,
-      });
-      if (outcome.multiplier >= BIG_WIN_MULTIPLIER) {
-        const customer = await customerById(tx, customerId);
-        await tx.insert(winners).values({
-          gameName: game.gameName,
-          customerName: customer.username,
-          winAmount,
-          iconUrl: gameIconUrl(game.gameCode),
-          createdAt: now,
-        });
-      }
       return fromCents(after);
     });
     return {

@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { useSelector } from 'react-redux';
 import type { WithApiContext } from '@gaming/api/base-api';
 import type { WithAuth } from './auth-slice';
 import type { LoginModalProps } from './login-modal';
+import { useTransitionSelector } from '@gaming/api/base-api';
 
 const LoginModal = lazy(() => import('./login-modal'));
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
@@ -17,10 +17,14 @@ const TokenSwitchDialog = lazy(() => import('./token-switch-dialog'));
  * router and the store; open them with `loginOpened()` / `changePasswordOpened()`.
  */
 export function AuthModals(props: LoginModalProps) {
-  const loginOpen = useSelector((state: WithAuth) => state.auth.loginOpen);
-  const changePasswordOpen = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
-  const forgotPasswordOpen = useSelector((state: WithAuth) => state.auth.forgotPasswordOpen);
-  const tokenOffered = useSelector(
+  const loginOpen = useTransitionSelector((state: WithAuth) => state.auth.loginOpen);
+  const changePasswordOpen = useTransitionSelector(
+    (state: WithAuth) => state.auth.changePasswordOpen,
+  );
+  const forgotPasswordOpen = useTransitionSelector(
+    (state: WithAuth) => state.auth.forgotPasswordOpen,
+  );
+  const tokenOffered = useTransitionSelector(
     (state: WithApiContext) => state.apiContext.offeredToken !== null,
   );
   return (

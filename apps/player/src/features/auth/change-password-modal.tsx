@@ -5,17 +5,18 @@
 import { useTranslation } from '@gaming/i18n';
 import { ChangePasswordForm } from '@gaming/kernel/login';
 import { Dialog } from '@gaming/ui/dialog';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { WithAuth } from './auth-slice';
 import { changePasswordClosed } from './auth-slice';
 import './auth.css';
+import { useTransitionSelector } from '@gaming/api/base-api';
 
 export function ChangePasswordModal() {
   const { t } = useTranslation('auth');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const open = useSelector((state: WithAuth) => state.auth.changePasswordOpen);
+  const open = useTransitionSelector((state: WithAuth) => state.auth.changePasswordOpen);
 
   return (
     <Dialog

@@ -10,7 +10,7 @@ import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { Tabs } from '@gaming/ui/tabs';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { LoginTab, WithAuth } from './auth-slice';
 import { forgotPasswordOpened, loginClosed, loginOpened } from './auth-slice';
@@ -19,6 +19,7 @@ import { SmsLoginForm } from './sms-login-form';
 import type { FinishLoginOptions } from './use-finish-login';
 import { useFinishLogin } from './use-finish-login';
 import './auth.css';
+import { useTransitionSelector } from '@gaming/api/base-api';
 
 /** The registration route of §2. */
 export const REGISTER_PATH = '/register';
@@ -33,8 +34,8 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
   const { t } = useTranslation('auth');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const open = useSelector((state: WithAuth) => state.auth.loginOpen);
-  const tab = useSelector((state: WithAuth) => state.auth.loginTab);
+  const open = useTransitionSelector((state: WithAuth) => state.auth.loginOpen);
+  const tab = useTransitionSelector((state: WithAuth) => state.auth.loginTab);
   const { data: permission } = usePermissionQuery();
   // §2: the SMS tab only when verification-code login is on.
   const smsOn = permission?.info.whitelabel.VERIFCODELOGIN3 === true;

@@ -1,7 +1,7 @@
-import { offeredTokenDeclined, tokenChanged } from '@gaming/api/base-api';
+import { offeredTokenDeclined, tokenChanged, useTransitionSelector } from '@gaming/api/base-api';
 import { AlertDialog } from '@gaming/ui/alert-dialog';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import type { WithApiContext } from '@gaming/api/base-api';
 
 /**
@@ -12,7 +12,7 @@ import type { WithApiContext } from '@gaming/api/base-api';
 export default function TokenSwitchDialog() {
   const { t } = useTranslation('auth');
   const dispatch = useDispatch();
-  const offered = useSelector((state: WithApiContext) => state.apiContext.offeredToken);
+  const offered = useTransitionSelector((state: WithApiContext) => state.apiContext.offeredToken);
   if (offered === null) return null;
   return (
     <AlertDialog

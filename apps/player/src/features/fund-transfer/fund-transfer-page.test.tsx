@@ -84,7 +84,7 @@ describe('fund transfer', () => {
       'Under maintenance',
     );
     const table = await screen.findByRole('table', { name: 'Transfer log' });
-    expect(within(table).getByRole('rowheader', { name: 'Nova Reels' })).toBeInTheDocument();
+    expect(await within(table).findByRole('rowheader', { name: 'Nova Reels' })).toBeInTheDocument();
     // A wallet under maintenance cannot be chosen.
     const from = screen.getByRole('combobox', { name: 'From' });
     expect(

@@ -1,5 +1,13 @@
 import type { Handler } from '@gaming/api/testing';
-import { gameOf, memberOf, menuCardOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
+import {
+  announcementsValueOf,
+  gameOf,
+  memberOf,
+  menuCardOf,
+  ok,
+  permissionOf,
+  stubPlatform,
+} from '@gaming/api/testing';
 import type { Announcement, GameItem } from '@gaming/api/wire';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +41,6 @@ const lanes = [
   { title: 'FISH', cards: [], gameClassify: [] },
 ];
 
-const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
 const notice = (id: number, overrides: Partial<Announcement> = {}): Announcement => ({
   id,
   title: `Notice ${id}`,
@@ -45,14 +52,8 @@ const notice = (id: number, overrides: Partial<Announcement> = {}): Announcement
   endDate: null,
   ...overrides,
 });
-const announcements = (popups: Announcement[] = [], player: Announcement[] = []) =>
-  ok({
-    banners: page([]),
-    player: page(player),
-    popup: page(popups),
-    promotion: page([]),
-    hot: page([]),
-  });
+const announcements = (popup: Announcement[] = [], player: Announcement[] = []) =>
+  ok(announcementsValueOf({ popup, player }));
 
 interface SiteOptions {
   member?: boolean;

@@ -76,7 +76,7 @@ describe('the security centre', () => {
       '#security-authenticator',
     );
     const history = await screen.findByRole('table');
-    expect(within(history).getByText('203.0.113.7')).toBeInTheDocument();
+    expect(await within(history).findByText('203.0.113.7')).toBeInTheDocument();
     expect(within(history).getByText('Chrome on Android')).toBeInTheDocument();
   });
 

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { memberOf, menuCardOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
+import {
+  announcementsValueOf,
+  memberOf,
+  menuCardOf,
+  ok,
+  permissionOf,
+  stubPlatform,
+} from '@gaming/api/testing';
 import { renderApp } from '../../test/render';
 
 const memberSite = (isAgent = 0) =>
@@ -156,28 +163,25 @@ describe('the header (§2)', () => {
   });
 
   it('lists the notices by title, their HTML sanitised', async () => {
-    const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),
       '/wps/relay/MCSFE_getListAnnouncements': () =>
-        ok({
-          banners: page([]),
-          popup: page([]),
-          hot: page([]),
-          promotion: page([]),
-          player: page([
-            {
-              id: 3,
-              title: 'Server upgrade',
-              content: '<p onclick="steal()">Tonight <i>late</i></p><script>steal()</script>',
-              promotionType: null,
-              execution: null,
-              imageUrl: null,
-              startDate: '2024-01-01',
-              endDate: null,
-            },
-          ]),
-        }),
+        ok(
+          announcementsValueOf({
+            player: [
+              {
+                id: 3,
+                title: 'Server upgrade',
+                content: '<p onclick="steal()">Tonight <i>late</i></p><script>steal()</script>',
+                promotionType: null,
+                execution: null,
+                imageUrl: null,
+                startDate: '2024-01-01',
+                endDate: null,
+              },
+            ],
+          }),
+        ),
     });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Notices' }));
@@ -200,24 +204,12 @@ describe('the header (§2)', () => {
       endDate: null,
     });
     const all = Array.from({ length: 12 }, (_, i) => notice(i + 1));
-    const group = (list: unknown[], pageNo: number, totalPages: number) => ({
-      list,
-      pageNo,
-      totalPages,
-      totalCount: list.length,
-    });
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),
       '/wps/relay/MCSFE_getListAnnouncements': (request) => {
         const pageNo = Number(new URL(request.url).searchParams.get('pageNo') ?? '1');
-        const empty = group([], pageNo, 0);
-        return ok({
-          banners: empty,
-          popup: empty,
-          hot: empty,
-          promotion: empty,
-          player: group(all.slice((pageNo - 1) * 9, pageNo * 9), pageNo, 2),
-        });
+        const player = all.slice((pageNo - 1) * 9, pageNo * 9);
+        return ok(announcementsValueOf({ player }, { pageNo, totalPages: 2 }));
       },
     });
     renderApp('/');
@@ -236,30 +228,27 @@ const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('the notice and help dialogs when the platform cannot be reached (§2 Modals, §8)', () => {
   it('says "Network link abnormal" in the notices dialog, and lists them after Retry', async () => {
-    const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
     let reachable = false;
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),
       '/wps/relay/MCSFE_getListAnnouncements': () =>
         reachable
-          ? ok({
-              banners: page([]),
-              popup: page([]),
-              hot: page([]),
-              promotion: page([]),
-              player: page([
-                {
-                  id: 3,
-                  title: 'Server upgrade',
-                  content: '<p>Tonight</p>',
-                  promotionType: null,
-                  execution: null,
-                  imageUrl: null,
-                  startDate: '2024-01-01',
-                  endDate: null,
-                },
-              ]),
-            })
+          ? ok(
+              announcementsValueOf({
+                player: [
+                  {
+                    id: 3,
+                    title: 'Server upgrade',
+                    content: '<p>Tonight</p>',
+                    promotionType: null,
+                    execution: null,
+                    imageUrl: null,
+                    startDate: '2024-01-01',
+                    endDate: null,
+                  },
+                ],
+              }),
+            )
           : unreachable(),
     });
     renderApp('/');
