@@ -29,7 +29,7 @@ const FRAMEWORK_MODULES = new RegExp(
   PACKAGE_PATH +
     String.raw`(?:react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|use-sync-external-store|i18next|react-i18next)[\\/]`,
 );
-/** A library's module; the first group is the package's name (`swiper`, `@scope/name`). */
+/** A library's module; the first group is the package's name (`qrcode.react`, `@scope/name`). */
 const LIBRARY_MODULE = new RegExp(PACKAGE_PATH + String.raw`((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]`);
 
 /**
@@ -303,7 +303,7 @@ function announceUrl(line) {
 }
 
 /**
- * The chunk of a library outside the framework (`lib-swiper`, `lib-qrcode.react`), or null for a
+ * The chunk of a library outside the framework (`lib-qrcode.react`), or null for a
  * module of ours or of the framework.
  * @param {string} id
  */

@@ -1,5 +1,12 @@
 /** The app's store: the API context (merchant, language, token) and the RTK Query cache. */
-import { useTransitionSelector, apiContextSlice, baseApi, persistLanguage, persistSession } from '@gaming/api/base-api';
+import {
+  apiContextSlice,
+  baseApi,
+  persistLanguage,
+  persistSession,
+  urgentUpdates,
+  useTransitionSelector,
+} from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 
@@ -19,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+      getDefault().prepend(urgentUpdates, listeners.middleware).concat(baseApi.middleware),
   });
 }
 

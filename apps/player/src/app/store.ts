@@ -5,6 +5,7 @@ import {
   persistLanguage,
   persistSession,
   sessionExpired,
+  urgentUpdates,
   useTransitionSelector,
 } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
@@ -36,7 +37,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+      getDefault().prepend(urgentUpdates, listeners.middleware).concat(baseApi.middleware),
   });
 }
 

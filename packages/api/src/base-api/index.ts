@@ -16,5 +16,5 @@ export { errorCodeOf, isApiFailure } from './api-failure';
 export type { ApiFailure } from './api-failure';
 export { persistLanguage, persistSession } from './session-persistence';
 export { startApiContext } from './start-api-context';
-export { useTransitionSelector } from './transition-selector';
+export { urgentUpdates, useTransitionSelector } from './transition-selector';
 export type { StartApiContextInput } from './start-api-context';

@@ -10,15 +10,53 @@
  * browser paint and answer input between them, and an urgent update (typing, a click's own
  * state) goes first.
  *
+ * Only the platform's answers render so: RTK Query's own bookkeeping (a call started, answered,
+ * failed). A change a person made (an optimistic mark on a tapped heart, a dialog opened, the
+ * language or session changed) renders at once, as direct feedback should; `urgentUpdates`, a
+ * middleware of the app's store, tells the two apart.
+ *
  * What this gives up: `useSyncExternalStore` guarantees that every reader in one render sees the
  * same version of the state. Here a reader renders with the state of the moment it renders, so
  * during a sliced render two readers may briefly show two versions; each change schedules the
  * next render, which settles them within a frame or two. Nothing in these apps needs two readers
  * in lock step (a form's typed value is component state, never the store's).
  */
-import { startTransition, useLayoutEffect, useReducer, useRef } from 'react';
+import type { Middleware } from '@reduxjs/toolkit';
+import { isAction } from '@reduxjs/toolkit';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import type { TypedUseSelectorHook, UseSelector } from 'react-redux';
 import { useStore } from 'react-redux';
+
+/** The actions of the API's slice (`api/…`) that are a person's doing: an optimistic patch. */
+const PERSON_MADE_API_ACTIONS: ReadonlySet<string> = new Set(['api/queries/queryResultPatched']);
+
+/** Whether the change the readers are being told of is a person's doing, not an answer. */
+let personMadeChange = false;
+
+/**
+ * The store middleware that tells readers whether a change is a person's doing (rendered at once)
+ * or the platform's answer (rendered as a transition): a store tells its readers within the
+ * dispatch of the change, so the mark holds for exactly that. Without it every change is a
+ * transition.
+ */
+export const urgentUpdates: Middleware = () => (next) => (action) => {
+  const outer = personMadeChange;
+  personMadeChange =
+    isAction(action) &&
+    (!action.type.startsWith('api/') || PERSON_MADE_API_ACTIONS.has(action.type));
+  try {
+    return next(action);
+  } finally {
+    personMadeChange = outer;
+  }
+};
 
 type EqualityFn<T> = (a: T, b: T) => boolean;
 
@@ -65,25 +103,39 @@ function useTransitionSelectorImpl<T>(
     rendered.current = reading;
     committed.current = { reading, isEqual };
   });
-  useLayoutEffect(() => {
-    const check = () => {
-      const { reading: current, isEqual: same } = committed.current;
-      const now = store.getState();
-      if (now === current.state) return;
-      let changed: boolean;
-      try {
-        changed = !same(current.selected, current.selector(now));
-      } catch {
-        // A selector that throws on this state (a prop it needs changed too): the render with the
-        // new props decides, as React-Redux does.
-        changed = true;
-      }
-      if (changed) startTransition(rerender);
-    };
-    // A change between this reader's render and its subscription is not missed.
-    check();
-    return store.subscribe(check);
-  }, [store]);
+  // A person's change renders at once, through React's store hook: its snapshot is a count this
+  // reader moves only for such a change.
+  const personMadeChanges = useRef(0);
+  const subscribe = useCallback(
+    (renderAtOnce: () => void) => {
+      const check = () => {
+        const { reading: current, isEqual: same } = committed.current;
+        const now = store.getState();
+        if (now === current.state) return;
+        let changed: boolean;
+        try {
+          changed = !same(current.selected, current.selector(now));
+        } catch {
+          // A selector that throws on this state (a prop it needs changed too): the render with
+          // the new props decides, as React-Redux does.
+          changed = true;
+        }
+        if (!changed) return;
+        if (personMadeChange) {
+          personMadeChanges.current += 1;
+          renderAtOnce();
+        } else {
+          startTransition(rerender);
+        }
+      };
+      // A change between this reader's render and its subscription is not missed.
+      check();
+      return store.subscribe(check);
+    },
+    [store],
+  );
+  const personMadeCount = () => personMadeChanges.current;
+  useSyncExternalStore(subscribe, personMadeCount, personMadeCount);
   return selected;
 }
 

@@ -2,6 +2,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiContextSlice, configured } from '../base-api/api-context';
 import { baseApi } from '../base-api/base-api';
+import { urgentUpdates } from '../base-api/transition-selector';
 
 export const SEED_MERCHANT_CODE = 'PHDEMO';
 
@@ -11,7 +12,7 @@ export function makeTestStore(apiBase: string, merchantCode = SEED_MERCHANT_CODE
       apiContext: apiContextSlice.reducer,
       [baseApi.reducerPath]: baseApi.reducer,
     }),
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(urgentUpdates).concat(baseApi.middleware),
   });
   store.dispatch(configured({ apiBase, merchantCode }));
   return store;

@@ -182,11 +182,15 @@ describe('favourites (§4, §5 favourite toggle 1 s)', () => {
 
   it('marks the game at once, then tells the server; a second tap within 1 s is ignored', async () => {
     let calls = 0;
+    // The server answers only when the test says so: the mark shows before it.
+    let answer: () => void = () => undefined;
     stubPlatform({
       ...member(0, []),
       '/wps/relay/MCSFE_addFavoriteGameV2': () => {
         calls += 1;
-        return new Promise<Response>((resolve) => setTimeout(() => resolve(ok(null)), 50));
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(ok(null));
+        });
       },
     });
     const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
@@ -199,11 +203,13 @@ describe('favourites (§4, §5 favourite toggle 1 s)', () => {
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'heart' }));
-    expect(screen.getByText('favourite')).toBeInTheDocument();
+    expect(await screen.findByText('favourite')).toBeInTheDocument();
     now.mockReturnValue(10_500);
     await userEvent.click(screen.getByRole('button', { name: 'heart' }));
     expect(screen.getByText('favourite')).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(calls).toBe(1));
+    expect(screen.getByText('favourite')).toBeInTheDocument();
   });
 
   it('puts the heart back and says why when the server refuses', async () => {

@@ -39,10 +39,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** swiper has loaded and taken over the first paint's layout. */
-/** Swiper is up and the component drives it (its class alone appears a render earlier). */
-const swiperReady = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-carousel="swiper"]')).not.toBeNull(), {
+/** The engine has loaded and drives the carousel (the first paint's layout until then). */
+const engineReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-carousel="engine"]')).not.toBeNull(), {
     timeout: 4000,
   });
 
@@ -53,8 +52,8 @@ export const SingleBanner: Story = {
     await expect(canvas.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open banner 1 of 1' }));
     await expect(args.onOpen).toHaveBeenCalledWith(banners[0], 0);
-    // A single banner never loads swiper.
-    await expect(canvasElement.querySelector('.swiper-initialized')).toBeNull();
+    // A single banner never loads the engine.
+    await expect(canvasElement.querySelector('.ui-banner__track--engine')).toBeNull();
   },
 };
 
@@ -66,33 +65,64 @@ const SLIDE_WAIT = { timeout: 10_000 };
 
 export const Rotating: Story = {
   // Manual navigation only: a timer firing mid-test under load would move the slide (autoplay
-  // itself is tested with a fake engine in BannerCarousel.test.tsx).
+  // itself is tested with fake timers in carousel-engine.test.ts).
   args: { autoplayDelay: 600_000 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await swiperReady(canvasElement);
-    // A tap that lands while swiper is still settling after it starts can be dropped (seen on a
-    // loaded CI machine): tap again while the slide has not moved. A tap that counts moves it at
-    // once (realIndexChange fires as the slide starts), so a second tap never overshoots.
+    await engineReady(canvasElement);
     const current = (n: number) => canvas.getByRole('button', { name: `Show banner ${n}` });
-    await waitFor(
-      async () => {
-        if (current(2).getAttribute('aria-current') !== 'true')
-          await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
-        await expect(current(2)).toHaveAttribute('aria-current', 'true');
-      },
-      { ...SLIDE_WAIT, interval: 1500 },
+    // The engine reports the banner in front as a move starts; a tap during a move waits its turn.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
+    await waitFor(() => expect(current(2)).toHaveAttribute('aria-current', 'true'), SLIDE_WAIT);
+    await userEvent.click(current(4));
+    await waitFor(() => expect(current(4)).toHaveAttribute('aria-current', 'true'), SLIDE_WAIT);
+    // Next on the last banner loops forward onto the first.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
+    await waitFor(() => expect(current(1)).toHaveAttribute('aria-current', 'true'), SLIDE_WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open banner 1 of 4' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(banners[0], 0);
+  },
+};
+
+/** A swipe of a finger, as the pointer events the engine listens to. */
+function swipe(target: Element, fromX: number, toX: number) {
+  const { top, height } = target.getBoundingClientRect();
+  const at = (type: string, clientX: number) =>
+    target.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        pointerId: 7,
+        isPrimary: true,
+        pointerType: 'touch',
+        clientX,
+        clientY: top + height / 2,
+      }),
     );
-    // Going to a banner is idempotent: repeating the tap is safe.
+  at('pointerdown', fromX);
+  for (let step = 1; step <= 4; step += 1) at('pointermove', fromX + ((toX - fromX) * step) / 4);
+  at('pointerup', toX);
+}
+
+export const Swiped: Story = {
+  args: { autoplayDelay: 600_000 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await engineReady(canvasElement);
+    const first = canvas.getByRole('button', { name: 'Open banner 1 of 4' });
+    const { left, width } = first.getBoundingClientRect();
+    // Right to left across half a banner: the next one comes in, and the drag opens nothing.
+    swipe(first, left + width * 0.75, left + width * 0.25);
+    first.click();
     await waitFor(
-      async () => {
-        if (current(4).getAttribute('aria-current') !== 'true') await userEvent.click(current(4));
-        await expect(current(4)).toHaveAttribute('aria-current', 'true');
-      },
-      { ...SLIDE_WAIT, interval: 1500 },
+      () =>
+        expect(canvas.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        ),
+      SLIDE_WAIT,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Open banner 4 of 4' }));
-    await expect(args.onOpen).toHaveBeenCalledWith(banners[3], 3);
+    await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };
 
@@ -100,7 +130,7 @@ export const TwoBanners: Story = {
   args: { banners: banners.slice(0, 2), autoplayDelay: 600_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await swiperReady(canvasElement);
+    await engineReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous banner' }));
     await waitFor(
       () =>

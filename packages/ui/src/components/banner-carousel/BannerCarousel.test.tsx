@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,9 +9,11 @@ import {
 } from './BannerCarousel';
 import { renderWithI18n } from '../../test/render';
 import { loadCarouselEngine } from './carousel-engine';
+import { createCarouselEngine } from './create-carousel-engine';
 import type { CarouselEngine, CarouselEngineOptions } from './carousel-engine';
 
-// swiper does not run in jsdom: a fake engine records what the carousel asks of it.
+// A fake engine records what the carousel asks of it; the engine itself is tested in
+// carousel-engine.test.ts, and the last tests here run the two together.
 vi.mock('./carousel-engine', () => ({ loadCarouselEngine: vi.fn() }));
 
 const banners = [
@@ -21,13 +23,15 @@ const banners = [
 ];
 
 interface FakeEngine extends CarouselEngine {
+  element: HTMLElement;
   options: CarouselEngineOptions;
 }
 
 function installFakeEngine() {
   const engines: FakeEngine[] = [];
-  vi.mocked(loadCarouselEngine).mockResolvedValue((_element, options) => {
+  vi.mocked(loadCarouselEngine).mockResolvedValue((element, options) => {
     const engine: FakeEngine = {
+      element,
       options,
       previous: vi.fn(),
       next: vi.fn(),
@@ -120,7 +124,7 @@ describe('BannerCarousel', () => {
     expect(onOpen).toHaveBeenCalledWith(banners[0], 0);
   });
 
-  it('moves with arrows and dots even before swiper loads', async () => {
+  it('moves with arrows and dots even before the engine loads', async () => {
     renderWithI18n(<BannerCarousel banners={banners} onOpen={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next banner' }));
     expect(screen.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute(
@@ -149,7 +153,7 @@ describe('BannerCarousel', () => {
     expect(screen.queryByRole('button', { name: 'Open banner 2 of 3' })).not.toBeInTheDocument();
   });
 
-  it('starts swiper with the §9 timings and autoplays', async () => {
+  it('starts the engine with the §9 timings and autoplays', async () => {
     const engines = installFakeEngine();
     renderWithI18n(<BannerCarousel banners={banners} onOpen={vi.fn()} />);
     await settle();
@@ -165,6 +169,19 @@ describe('BannerCarousel', () => {
     expect(engine?.pause).not.toHaveBeenCalled();
   });
 
+  it('gives the engine the viewport of its slides and says so on the region', async () => {
+    const engines = installFakeEngine();
+    renderWithI18n(<BannerCarousel banners={banners} onOpen={vi.fn()} />);
+    const carousel = screen.getByRole('region', { name: 'Featured promotions' });
+    expect(carousel).toHaveAttribute('data-carousel', 'static');
+    await settle();
+    expect(carousel).toHaveAttribute('data-carousel', 'engine');
+    const [engine] = engines;
+    expect(engine?.element).toHaveClass('ui-banner__viewport');
+    expect(engine?.element.firstElementChild?.children).toHaveLength(3);
+    expect(engine?.options.spaceBetween).toBe(12);
+  });
+
   it('rewinds instead of looping with two banners', async () => {
     const engines = installFakeEngine();
     renderWithI18n(<BannerCarousel banners={banners.slice(0, 2)} onOpen={vi.fn()} />);
@@ -172,7 +189,7 @@ describe('BannerCarousel', () => {
     expect(engines[0]?.options.loop).toBe(false);
   });
 
-  it('drives swiper from its arrows and dots and follows its slide', async () => {
+  it('drives the engine from its arrows and dots and follows its slide', async () => {
     const engines = installFakeEngine();
     renderWithI18n(<BannerCarousel banners={banners} onOpen={vi.fn()} />);
     await settle();
@@ -228,11 +245,67 @@ describe('BannerCarousel', () => {
     expect(engines[0]?.play).not.toHaveBeenCalled();
   });
 
-  it('stops swiper when it goes away', async () => {
+  it('stops the engine when it goes away', async () => {
     const engines = installFakeEngine();
     const { unmount } = renderWithI18n(<BannerCarousel banners={banners} onOpen={vi.fn()} />);
     await settle();
     unmount();
     expect(engines[0]?.destroy).toHaveBeenCalledOnce();
+  });
+
+  describe('with the real engine', () => {
+    /** What the real loadCarouselEngine resolves to. */
+    const realEngine = () => Promise.resolve(createCarouselEngine);
+
+    /** jsdom lays nothing out: the viewport is given a phone's width for the swipe threshold. */
+    function viewportOf(container: HTMLElement) {
+      const viewport = container.querySelector<HTMLElement>('.ui-banner__viewport');
+      if (!viewport) throw new Error('no viewport');
+      Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: 360 });
+      return viewport;
+    }
+
+    it('follows the engine to the next banner when the arrow is pressed', async () => {
+      vi.mocked(loadCarouselEngine).mockImplementation(realEngine);
+      renderWithI18n(<BannerCarousel banners={banners} onOpen={vi.fn()} />);
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Featured promotions' })).toHaveAttribute(
+          'data-carousel',
+          'engine',
+        ),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+      expect(screen.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+
+    it('moves on a swipe without opening the banner, and opens it on a tap', async () => {
+      vi.mocked(loadCarouselEngine).mockImplementation(realEngine);
+      const onOpen = vi.fn();
+      const { container } = renderWithI18n(<BannerCarousel banners={banners} onOpen={onOpen} />);
+      await waitFor(() =>
+        expect(container.querySelector('[data-carousel="engine"]')).not.toBeNull(),
+      );
+      viewportOf(container);
+      const first = screen.getByRole('button', { name: 'Open banner 1 of 3' });
+      const pointer = { pointerId: 1, isPrimary: true, pointerType: 'touch', clientY: 100 };
+      fireEvent.pointerDown(first, { ...pointer, clientX: 250 });
+      fireEvent.pointerMove(first, { ...pointer, clientX: 200 });
+      fireEvent.pointerMove(first, { ...pointer, clientX: 150 });
+      fireEvent.pointerUp(first, { ...pointer, clientX: 150 });
+      fireEvent.click(first);
+      expect(onOpen).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      const second = screen.getByRole('button', { name: 'Open banner 2 of 3' });
+      fireEvent.pointerDown(second, { ...pointer, clientX: 200 });
+      fireEvent.pointerUp(second, { ...pointer, clientX: 201 });
+      fireEvent.click(second);
+      expect(onOpen).toHaveBeenCalledWith(banners[1], 1);
+    });
   });
 });

@@ -44,9 +44,11 @@ export interface BannerCarouselProps<T extends BannerData> {
 
 /**
  * §2 Home banner carousel. The first banner paints as a plain image in a box of fixed aspect ratio
- * (16:9 on phones, 16:6 on desktop) before any carousel code loads; with more than one banner swiper
- * is imported afterwards and takes over the same layout, so nothing shifts. Rotation pauses while
- * hovered or focused, under prefers-reduced-motion, and from its own pause button.
+ * (16:9 on phones, 16:6 on desktop) before any carousel code loads; with more than one banner our
+ * small engine (carousel-engine.ts) is imported afterwards and drives the same layout, so nothing
+ * shifts: it slides the track by a CSS transform, loops from 3 banners (rewinds with 2), autoplays
+ * and follows a swipe. Rotation pauses while hovered or focused, under prefers-reduced-motion, and
+ * from its own pause button.
  */
 export function BannerCarousel<T extends BannerData>({
   banners,
@@ -168,8 +170,8 @@ export function BannerCarousel<T extends BannerData>({
     <section
       className={classes.join(' ')}
       style={style}
-      // 'swiper' once the engine drives the buttons; until then they move the static layout.
-      data-carousel={engine ? 'swiper' : 'static'}
+      // 'engine' once the engine drives buttons and swipes; until then they move the static layout.
+      data-carousel={engine ? 'engine' : 'static'}
       aria-roledescription="carousel"
       aria-label={label ?? t('banner.label')}
       onMouseEnter={() => setHovered(true)}
@@ -177,14 +179,14 @@ export function BannerCarousel<T extends BannerData>({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div key={signature} ref={viewportRef} className="ui-banner__viewport swiper">
-        <div className="ui-banner__track swiper-wrapper">
+      <div key={signature} ref={viewportRef} className="ui-banner__viewport">
+        <div className="ui-banner__track">
           {banners.map((banner, index) => {
             const inFront = index === current;
             return (
               <div
                 key={getKey(banner, index)}
-                className="ui-banner__slide swiper-slide"
+                className="ui-banner__slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('banner.slide', { position: index + 1, total: count })}

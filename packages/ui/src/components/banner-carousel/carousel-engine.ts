@@ -1,6 +1,9 @@
 /**
- * The carousel engine behind BannerCarousel: swiper, imported only when a carousel with more than one
- * banner mounts, so a single banner (and the first paint) never pays for it.
+ * The carousel engine behind BannerCarousel: our own small one (`create-carousel-engine.ts`), which
+ * moves the track by a CSS transform the stylesheet computes from the slide index, loops by moving
+ * one slide a lap ahead or behind instead of cloning, and follows a finger or a mouse. It is
+ * imported only when a carousel with more than one banner mounts, so a single banner (and the first
+ * paint) never pays for it.
  */
 
 export interface CarouselEngineOptions {
@@ -9,12 +12,12 @@ export interface CarouselEngineOptions {
   spaceBetween: number;
   /** Transition duration, ms. */
   speed: number;
-  /** Autoplay delay, ms. */
+  /** Autoplay delay, ms, counted from the end of the last move. */
   autoplayDelay: number;
   /** Loop needs at least 3 slides at 1.272 per view; fewer rewind instead. */
   loop: boolean;
   initialSlide: number;
-  /** The banner now in front (its index in the list, loop or not). */
+  /** The banner now in front (its index in the list, loop or not), as a move starts. */
   onIndexChange: (index: number) => void;
 }
 
@@ -24,44 +27,21 @@ export interface CarouselEngine {
   goTo: (index: number) => void;
   play: () => void;
   pause: () => void;
+  /** Removes its listeners, timers, classes and styles: the DOM is left as React rendered it. */
   destroy: () => void;
 }
 
+/**
+ * Builds an engine on a carousel's viewport: its first child is the track, whose children are the
+ * slides (the markup of BannerCarousel, styled by BannerCarousel.css).
+ */
 export type CreateCarouselEngine = (
   element: HTMLElement,
   options: CarouselEngineOptions,
 ) => CarouselEngine;
 
-/** Loads swiper, its autoplay module and its CSS, and returns a factory bound to them. */
+/** Loads the engine (a few kilobytes, behind the first paint) and returns its factory. */
 export async function loadCarouselEngine(): Promise<CreateCarouselEngine> {
-  const [{ Swiper }, { Autoplay }] = await Promise.all([
-    import('swiper'),
-    import('swiper/modules'),
-    import('swiper/css'),
-  ]);
-  return (element, options) => {
-    const swiper = new Swiper(element, {
-      modules: [Autoplay],
-      slidesPerView: options.slidesPerView,
-      spaceBetween: options.spaceBetween,
-      speed: options.speed,
-      loop: options.loop,
-      rewind: !options.loop,
-      initialSlide: options.initialSlide,
-      // Swiper's loop mode drops a Next or Previous tap that arrives while a slide is still moving
-      // (an autoplay turn, a slow phone): every tap counts here.
-      loopPreventsSliding: false,
-      // Own buttons (named, translated) drive it; swiper only moves the slides.
-      autoplay: { delay: options.autoplayDelay, disableOnInteraction: false },
-      on: { realIndexChange: (instance) => options.onIndexChange(instance.realIndex) },
-    });
-    return {
-      previous: () => swiper.slidePrev(),
-      next: () => swiper.slideNext(),
-      goTo: (index) => swiper.slideToLoop(index),
-      play: () => swiper.autoplay.start(),
-      pause: () => swiper.autoplay.stop(),
-      destroy: () => swiper.destroy(true, true),
-    };
-  };
+  const { createCarouselEngine } = await import('./create-carousel-engine');
+  return createCarouselEngine;
 }
