@@ -6,8 +6,5 @@
  * the first paint's JavaScript; this one says what to use instead, should anything reach it.
  */
 export function useSyncExternalStoreWithSelector() {
-  throw new Error(
-    "React-Redux's useSelector is switched off in these apps: read the store with useAppSelector " +
-      '(useTransitionSelector from @gaming/api/base-api).',
-  );
+  throw new Error('useSelector is off here: use useTransitionSelector (@gaming/api/base-api)');
 }
