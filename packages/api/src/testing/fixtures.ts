@@ -34,6 +34,21 @@ export function menuCardOf(
   return { vassalage, displayName, gameType, lagerIcon: '', isGame: null, ...overrides };
 }
 
+/** A site notice `Notice <id>` with a short HTML text, published 20 Nov 2026; every field can be changed. */
+export function announcementOf(id: number, overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id,
+    title: `Notice ${id}`,
+    content: `<p>Text ${id}</p>`,
+    promotionType: null,
+    execution: null,
+    imageUrl: null,
+    startDate: '2026-11-20T04:00:00.000Z',
+    endDate: null,
+    ...overrides,
+  };
+}
+
 /**
  * An announcements call's value with these announcements per group, every other group empty. Each
  * group answers page `pageNo` (default 1) of `totalPages` (default 1), or of 0 pages when it is

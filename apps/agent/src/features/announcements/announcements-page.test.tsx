@@ -1,5 +1,4 @@
-import { announcementsValueOf, ok, refused } from '@gaming/api/testing';
-import type { Announcement } from '@gaming/api/wire';
+import { announcementOf, announcementsValueOf, ok, refused } from '@gaming/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,20 +6,6 @@ import { agentPlatform } from '../../test/agent-platform';
 import { renderApp } from '../../test/render';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
-
-function announcementOf(id: number, overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id,
-    title: `Notice ${id}`,
-    content: `<p>Text ${id}</p>`,
-    promotionType: null,
-    execution: null,
-    imageUrl: null,
-    startDate: '2026-11-20T04:00:00.000Z',
-    endDate: null,
-    ...overrides,
-  };
-}
 
 const open = () => renderApp('/agentHome/agentAnnouncement', { token: 'T-agent' });
 

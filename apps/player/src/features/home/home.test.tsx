@@ -1,5 +1,6 @@
 import type { Handler } from '@gaming/api/testing';
 import {
+  announcementOf,
   announcementsValueOf,
   gameOf,
   memberOf,
@@ -41,17 +42,6 @@ const lanes = [
   { title: 'FISH', cards: [], gameClassify: [] },
 ];
 
-const notice = (id: number, overrides: Partial<Announcement> = {}): Announcement => ({
-  id,
-  title: `Notice ${id}`,
-  content: `<p>Notice ${id} text</p>`,
-  promotionType: null,
-  execution: null,
-  imageUrl: null,
-  startDate: '2024-01-01T00:00:00Z',
-  endDate: null,
-  ...overrides,
-});
 const announcements = (popup: Announcement[] = [], player: Announcement[] = []) =>
   ok(announcementsValueOf({ popup, player }));
 
@@ -304,12 +294,12 @@ describe('home (§2)', () => {
   it('shows a visitor the B popup once, sanitised, and not again after closing', async () => {
     site({
       popups: [
-        notice(1, {
+        announcementOf(1, {
           title: 'Welcome bonus',
           execution: 'B',
           content: '<p>Get 100%</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
         }),
-        notice(2, { title: 'Members only', execution: 'A' }),
+        announcementOf(2, { title: 'Members only', execution: 'A' }),
       ],
     });
     const first = renderApp('/');
@@ -331,7 +321,7 @@ describe('home (§2)', () => {
   });
 
   it('keeps the popup back while the login modal /login opened is up, and shows it after', async () => {
-    site({ popups: [notice(1, { title: 'Welcome bonus', execution: 'B' })] });
+    site({ popups: [announcementOf(1, { title: 'Welcome bonus', execution: 'B' })] });
     renderApp('/login');
     const login = await screen.findByRole('dialog', { name: 'Log in' });
     await section('Hot games');
@@ -342,7 +332,7 @@ describe('home (§2)', () => {
   });
 
   it('keeps the popup back over /register', async () => {
-    site({ popups: [notice(1, { title: 'Welcome bonus', execution: 'B' })] });
+    site({ popups: [announcementOf(1, { title: 'Welcome bonus', execution: 'B' })] });
     renderApp('/register');
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
     await section('Hot games');
@@ -353,9 +343,9 @@ describe('home (§2)', () => {
     site({
       member: true,
       popups: [
-        notice(1, { title: 'First news', execution: 'A' }),
-        notice(2, { title: 'Second news', execution: 'A' }),
-        notice(3, { title: 'For visitors', execution: 'B' }),
+        announcementOf(1, { title: 'First news', execution: 'A' }),
+        announcementOf(2, { title: 'Second news', execution: 'A' }),
+        announcementOf(3, { title: 'For visitors', execution: 'B' }),
       ],
     });
     renderApp('/', { token: 'T' });
@@ -370,8 +360,8 @@ describe('home (§2)', () => {
 
   it('shows the first-login (F) popup only when the login said firstTimeLogin, before the A ones', async () => {
     const popups = [
-      notice(1, { title: 'Welcome aboard', execution: 'F' }),
-      notice(2, { title: 'Member news', execution: 'A' }),
+      announcementOf(1, { title: 'Welcome aboard', execution: 'F' }),
+      announcementOf(2, { title: 'Member news', execution: 'A' }),
     ];
     site({ member: true, popups });
     const { store } = renderApp('/', { token: 'T' });
@@ -388,7 +378,7 @@ describe('home (§2)', () => {
   });
 
   it('scrolls the notice titles and opens the notice list from one', async () => {
-    site({ notices: [notice(7, { title: 'Maintenance tonight' })] });
+    site({ notices: [announcementOf(7, { title: 'Maintenance tonight' })] });
     renderApp('/');
     const marquee = await screen.findByRole('region', { name: 'Latest notices' });
     await userEvent.click(within(marquee).getByRole('button', { name: 'Maintenance tonight' }));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  announcementOf,
   announcementsValueOf,
   memberOf,
   menuCardOf,
@@ -169,16 +170,10 @@ describe('the header (§2)', () => {
         ok(
           announcementsValueOf({
             player: [
-              {
-                id: 3,
+              announcementOf(3, {
                 title: 'Server upgrade',
                 content: '<p onclick="steal()">Tonight <i>late</i></p><script>steal()</script>',
-                promotionType: null,
-                execution: null,
-                imageUrl: null,
-                startDate: '2024-01-01',
-                endDate: null,
-              },
+              }),
             ],
           }),
         ),
@@ -193,17 +188,7 @@ describe('the header (§2)', () => {
     expect(dialog.querySelector('script')).toBeNull();
   });
   it('pages the notices 9 to a page (§9), the next page asked of the platform', async () => {
-    const notice = (id: number) => ({
-      id,
-      title: `Notice ${id}`,
-      content: `<p>Text ${id}</p>`,
-      promotionType: null,
-      execution: null,
-      imageUrl: null,
-      startDate: '2024-01-01',
-      endDate: null,
-    });
-    const all = Array.from({ length: 12 }, (_, i) => notice(i + 1));
+    const all = Array.from({ length: 12 }, (_, i) => announcementOf(i + 1));
     stubPlatform({
       '/wps/system/permission': () => ok(permissionOf()),
       '/wps/relay/MCSFE_getListAnnouncements': (request) => {
@@ -235,18 +220,7 @@ describe('the notice and help dialogs when the platform cannot be reached (§2 M
         reachable
           ? ok(
               announcementsValueOf({
-                player: [
-                  {
-                    id: 3,
-                    title: 'Server upgrade',
-                    content: '<p>Tonight</p>',
-                    promotionType: null,
-                    execution: null,
-                    imageUrl: null,
-                    startDate: '2024-01-01',
-                    endDate: null,
-                  },
-                ],
+                player: [announcementOf(3, { title: 'Server upgrade', content: '<p>Tonight</p>' })],
               }),
             )
           : unreachable(),

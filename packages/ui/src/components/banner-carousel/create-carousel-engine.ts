@@ -369,13 +369,16 @@ export function createCarouselEngine(
   showSlot();
   place(position, position);
 
-  element.addEventListener('pointerdown', onPointerDown);
-  element.addEventListener('pointermove', onPointerMove);
-  element.addEventListener('pointerup', onPointerEnd);
-  element.addEventListener('pointercancel', onPointerEnd);
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('dragstart', onDragStart);
-  track.addEventListener('transitionend', onTransitionEnd);
+  // One signal takes every listener off again (destroy).
+  const listening = new AbortController();
+  const { signal } = listening;
+  element.addEventListener('pointerdown', onPointerDown, { signal });
+  element.addEventListener('pointermove', onPointerMove, { signal });
+  element.addEventListener('pointerup', onPointerEnd, { signal });
+  element.addEventListener('pointercancel', onPointerEnd, { signal });
+  element.addEventListener('click', onClick, { capture: true, signal });
+  element.addEventListener('dragstart', onDragStart, { signal });
+  track.addEventListener('transitionend', onTransitionEnd, { signal });
 
   /** Takes off what the engine put on an element (the style attribute too, if left empty). */
   const restore = (target: HTMLElement, properties: readonly string[]) => {
@@ -404,13 +407,7 @@ export function createCarouselEngine(
       clearTimeout(settleTimer);
       clearTimeout(clickTimer);
       if (frame !== undefined) cancelAnimationFrame(frame);
-      element.removeEventListener('pointerdown', onPointerDown);
-      element.removeEventListener('pointermove', onPointerMove);
-      element.removeEventListener('pointerup', onPointerEnd);
-      element.removeEventListener('pointercancel', onPointerEnd);
-      element.removeEventListener('click', onClick, true);
-      element.removeEventListener('dragstart', onDragStart);
-      track.removeEventListener('transitionend', onTransitionEnd);
+      listening.abort();
       track.classList.remove(ENGINE_CLASS, REWIND_CLASS, INSTANT_CLASS);
       restore(track, TRACK_PROPERTIES);
       for (const slide of slides) restore(slide, [SHIFT_PROPERTY]);
