@@ -45,3 +45,43 @@ test('the agent app boots', async ({ page }) => {
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('main')).toBeVisible();
 });
+
+test.describe('a phone landing on a game lobby', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('sees the first games in the frame before the app runs, which asks for them only once', async ({
+    page,
+  }) => {
+    // The app's own script held back: only the HTML's frame and the boot run.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/rng');
+    const icons = page.locator('#boot-games img');
+    await expect(icons).toHaveCount(3);
+    await expect(icons.first()).toHaveAttribute('src', /\/wps\/assets\/games\/.+/);
+    // Drawn, not broken.
+    await expect
+      .poll(() =>
+        icons.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+
+    const framed = await icons.first().boundingBox();
+
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GCSGAME_gameList')) listCalls.push(request.url());
+    });
+    await page.goto('/rng');
+    const grid = page.getByRole('list', { name: /games$/ });
+    await expect(grid.getByRole('listitem').first()).toBeVisible();
+    // The frame is gone, its pictures now the page's own tiles in the same places.
+    await expect(page.locator('#boot-frame')).toHaveCount(0);
+    expect(listCalls).toHaveLength(1);
+    const tile = await grid.getByRole('listitem').first().locator('img').first().boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(tile?.[side]).toBeCloseTo(framed?.[side] ?? Number.NaN, 0);
+  });
+});

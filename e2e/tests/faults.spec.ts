@@ -285,6 +285,9 @@ test.describe('a session ended elsewhere', () => {
     await page.getByRole('radio', { name: /^Bank transfer/ }).check();
     const amount = page.getByRole('textbox', { name: 'Deposit amount' });
     await amount.fill('1000');
+    // The site's own calls after the page's content (receipt confirmations, live notices) are made:
+    // the next call is the one the click below makes.
+    await page.waitForLoadState('networkidle');
     await endSession(token); // signed out in another browser
 
     await page.getByRole('button', { name: 'Deposit now' }).click();

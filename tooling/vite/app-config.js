@@ -22,6 +22,8 @@ const PROXIED_PATHS = ['/wps', '/lgw', '/lotto'];
 /** WebSocket paths under the proxied ones: the live notices socket. */
 const PROXIED_SOCKETS = ['/wps/notices/socket'];
 const HOST = '127.0.0.1';
+/** The file of the boot's lazily loaded part (the `boot-parts` chunk group below). */
+const BOOT_PARTS_FILE = /(^|\/)boot-parts-[\w-]+\.js$/;
 /** Where an installed package's files are, pnpm's store included (its name follows). */
 const PACKAGE_PATH = String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?`;
 /** The packages of the first paint in every app; lazily used libraries stay in their own chunks. */
@@ -43,6 +45,8 @@ const LIBRARY_MODULE = new RegExp(PACKAGE_PATH + String.raw`((?:@[^\\/]+[\\/])?[
 export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntry }) {
   /** @type {Set<string>} the UI kit's modules outside the first paint (`kitModules`) */
   const kit = new Set();
+  /** @type {Set<string>} the modules the boot imports lazily, outside the first paint (`kitModules`) */
+  const bootParts = new Set();
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
   const port = portOf(process.env[portVariable], defaultPort);
   // xfwd: the platform learns the visitor's address (development believes it; production only with
@@ -60,7 +64,7 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       serviceWorker(),
       ...(bootFrame ? [prerenderedFrame(bootFrame)] : []),
       ...(bootEntry ? [bootScript(bootEntry)] : []),
-      kitModules(kit),
+      kitModules(kit, bootParts, bootEntry),
     ],
     resolve: {
       alias: [
@@ -77,7 +81,12 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       // Every browser the site supports preloads modules itself (Chrome, Edge, Firefox 115+,
       // Safari 17+); an older one only loses the preloading, so the polyfill stays out of the
       // first paint.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The boot's lazily loaded part (one file, `boot-parts`) imports only what the boot has
+        // loaded already: no list of files to preload in the boot.
+        resolveDependencies: (file, deps) => (BOOT_PARTS_FILE.test(file) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           // The framework every page runs (React, router, Redux Toolkit, i18next) as one file: one
@@ -91,6 +100,13 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
           advancedChunks: {
             groups: [
               { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
+              {
+                // What the boot loads lazily (the player's lobby boot) as one file beside it.
+                name: 'boot-parts',
+                test: (id) => bootParts.has(id),
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
               {
                 name: 'kit',
                 test: (id) => kit.has(id),
@@ -318,29 +334,37 @@ function libraryChunkOf(id) {
  * the modules of ours they import that it does not either, once the build has read every module
  * (before it makes chunks). The first paint's (the build's entries, index.html's app and the boot,
  * and everything they import) stay where the automatic splitting puts them: a kit file holding any
- * of them would join the first paint whole. Libraries the kit imports keep their own files
- * (`libraryChunkOf`).
+ * of them would join the first paint whole. So do the boot's lazily imported parts (the player's
+ * lobby boot) and what they import: the kit file imports the framework, which must not run from the
+ * boot. Libraries the kit imports keep their own files (`libraryChunkOf`).
+ * `bootParts` gets those boot parts' modules outside the first paint (their own file).
  * @param {Set<string>} kit
+ * @param {Set<string>} bootParts
+ * @param {string | undefined} bootEntry the boot's module, from the app's root (`src/boot.ts`)
  * @returns {import('vite').Plugin}
  */
-function kitModules(kit) {
+function kitModules(kit, bootParts, bootEntry) {
   return {
     name: 'kit-modules',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       /**
-       * Adds to `into` the modules `roots` import, directly or not, short of those `stop` refuses.
+       * Adds to `into` the modules `roots` import, directly or not, short of those `stop` refuses;
+       * with `lazily`, those they import with `import()` too.
        * @param {string[]} roots
        * @param {Set<string>} into
        * @param {(id: string) => boolean} stop
+       * @param {boolean} [lazily]
        */
-      const collect = (roots, into, stop) => {
+      const collect = (roots, into, stop, lazily = false) => {
         const waiting = [...roots];
         for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
           if (into.has(id) || stop(id)) continue;
           into.add(id);
-          waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          waiting.push(...(info?.importedIds ?? []));
+          if (lazily) waiting.push(...(info?.dynamicallyImportedIds ?? []));
         }
       };
       /** @type {Set<string>} */
@@ -350,11 +374,24 @@ function kitModules(kit) {
         firstPaint,
         () => false,
       );
+      /** @type {Set<string>} */
+      const boot = new Set();
+      const bootPath = bootEntry?.replace(/^\.?\//, '');
+      if (bootPath !== undefined)
+        collect(
+          ids.filter((id) => id.replaceAll('\\', '/').endsWith(`/${bootPath}`)),
+          boot,
+          () => false,
+          true,
+        );
+      bootParts.clear();
+      for (const id of boot)
+        if (!firstPaint.has(id) && !/[\\/]node_modules[\\/]/.test(id)) bootParts.add(id);
       kit.clear();
       collect(
         ids.filter((id) => /[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id)),
         kit,
-        (id) => firstPaint.has(id) || /[\\/]node_modules[\\/]/.test(id),
+        (id) => firstPaint.has(id) || boot.has(id) || /[\\/]node_modules[\\/]/.test(id),
       );
     },
   };

@@ -16,13 +16,14 @@ import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { tokenChanged } from '@gaming/api/base-api';
 import { lazyGroup, preloadLandingGroups, withLandingPage } from '@gaming/kernel/lazy-chunk';
-import { LiveNoticesGate } from './live-notices-gate';
-import { ReceiptConfirmationGate } from './receipt-confirmation-gate';
+import { useIdle } from '../lib/use-idle';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
-// Failed reads come back by themselves (issue 14 "Faults"); loaded after first paint.
+// Failed reads come back by themselves (issue 14 "Faults"); loaded after the page's content.
 const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
+// A member's live notices and receipt confirmations (site-extras.tsx), after the page's content.
+const SiteExtras = lazy(() => import('./site-extras'));
 // The login modal's chunk carries the registration modal too (one chunk for the ways in).
 const RegisterModal = lazy(() =>
   import('../features/auth/login-modal').then((screens) => ({ default: screens.RegisterModal })),
@@ -71,14 +72,22 @@ function RootLayout() {
           </SiteFrame>
         </GameDialogsProvider>
         <AuthModals app="player" />
-        <LiveNoticesGate />
-        <ReceiptConfirmationGate />
+        <AfterContent>
+          <SiteExtras />
+        </AfterContent>
       </SiteGate>
-      <Suspense fallback={null}>
+      {/* Outside the gate: a site that failed to open recovers too. */}
+      <AfterContent>
         <QueryRecovery />
-      </Suspense>
+      </AfterContent>
     </>
   );
+}
+
+/** Lazily loaded parts that come once the landing page's content is up, never before it. */
+function AfterContent({ children }: { children: ReactNode }) {
+  const ready = useIdle({ afterContent: true });
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**

@@ -53,3 +53,8 @@ const homePaths: readonly string[] = [paths.home.path, ...paths.homeAliases, pat
 export function landsOnHome(pathname: string): boolean {
   return homePaths.includes(pathname);
 }
+
+/** Whether a visit that starts at `pathname` shows a game list centre's lobby first (/rng…). */
+export function landsOnGameList(pathname: string): boolean {
+  return (paths.gameListCentre as readonly string[]).includes(pathname);
+}

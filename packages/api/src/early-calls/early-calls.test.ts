@@ -74,9 +74,29 @@ describe('early calls', () => {
     expect(body).toHaveBeenCalledOnce();
   });
 
-  it('starts nothing once the app asks for itself (a boot that ran late)', async () => {
+  it('starts nothing the app has asked for already (a boot that ran late would ask twice)', async () => {
+    const fetchMock = stubNetwork();
+    await earlyFetch('http://api.test/wps/system/permission', { headers });
+    expect(startEarlyCall('http://api.test/wps/system/permission', headers)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves the app's later request from a follow-up call started after the app began asking", async () => {
+    const fetchMock = stubNetwork();
+    await earlyFetch('http://api.test/wps/system/permission', { headers });
+    // The menus answered; the boot asks for the lobby's games before the app's lobby does.
+    void startEarlyCall('http://api.test/wps/relay/GCSGAME_gameList?pageNo=1', headers);
+    await expect(
+      (await earlyFetch('http://api.test/wps/relay/GCSGAME_gameList?pageNo=1', { headers })).json(),
+    ).resolves.toEqual({ success: true, value: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts nothing once the boot window after the app's first request is over", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const fetchMock = stubNetwork();
     await earlyFetch('http://api.test/config.json');
+    vi.setSystemTime(Date.now() + EARLY_CALL_MAX_AGE_MS + 1);
     expect(startEarlyCall('http://api.test/wps/system/permission', headers)).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -29,8 +29,18 @@ async function inMemory(answer: Response): Promise<Response> {
   });
 }
 
-/** The app has made its first request: from then on it asks for itself. */
-let appAsking = false;
+/**
+ * The GETs the app has asked for itself in its first `EARLY_CALL_MAX_AGE_MS` (their keys): the boot
+ * never starts one of those, which would only ask twice. A follow-up call the boot starts once the
+ * app runs (a lobby's games, after the menus answered) still serves the app's request after it.
+ * After that window the boot starts nothing.
+ */
+const askedByApp = new Set<string>();
+/** When the app made its first request. */
+let appAskedFirstAt: number | undefined;
+
+const bootWindowOver = () =>
+  appAskedFirstAt !== undefined && Date.now() - appAskedFirstAt > EARLY_CALL_MAX_AGE_MS;
 
 /** The key of a GET: absolute URL with its query sorted, and the headers that change the answer. */
 function keyOf(url: string, headers: Headers): string {
@@ -43,17 +53,18 @@ function keyOf(url: string, headers: Headers): string {
 
 /**
  * Starts a GET now; the app's first identical request takes its answer. Undefined when the app
- * is already running (a boot that loaded late would only ask twice).
+ * has already asked for it.
  */
 export function startEarlyCall(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Response> | undefined {
-  if (appAsking) return undefined;
+  const key = keyOf(url, new Headers(headers));
+  if (bootWindowOver() || askedByApp.has(key)) return undefined;
   // Read to the end at once and kept in memory: a body nobody reads keeps the page loading in the
   // browser's eyes (a call the app never takes would hold off "network idle" for good).
   const response = fetch(url, { headers, cache: 'no-store' }).then(inMemory);
-  calls.set(keyOf(url, new Headers(headers)), { response, startedAt: Date.now() });
+  calls.set(key, { response, startedAt: Date.now() });
   // Nobody may come for it (another page, a failure): an unhandled rejection would be noise.
   response.catch(() => undefined);
   return response;
@@ -65,13 +76,16 @@ function takeEarlyCall(
   url: string,
   headers: Headers,
 ): Promise<Response> | undefined {
-  if (calls.size === 0) return undefined;
+  appAskedFirstAt ??= Date.now();
   if (method.toUpperCase() !== 'GET') {
     // A change (a deposit, a claim…) may make any early answer out of date: none is used after it.
     calls.clear();
     return undefined;
   }
+  // Past the boot's window the app asks for itself (a call the boot started late in it goes unused).
+  if (bootWindowOver()) return undefined;
   const key = keyOf(url, headers);
+  askedByApp.add(key);
   const call = calls.get(key);
   if (!call) return undefined;
   calls.delete(key);
@@ -83,7 +97,6 @@ function takeEarlyCall(
  * at call time (tests replace it).
  */
 export const earlyFetch: typeof fetch = (input, init) => {
-  appAsking = true;
   const early =
     input instanceof Request
       ? takeEarlyCall(
@@ -98,5 +111,6 @@ export const earlyFetch: typeof fetch = (input, init) => {
 /** Forgets every early call (tests). */
 export function forgetEarlyCalls(): void {
   calls.clear();
-  appAsking = false;
+  askedByApp.clear();
+  appAskedFirstAt = undefined;
 }

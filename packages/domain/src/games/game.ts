@@ -24,6 +24,17 @@ export interface Game {
   iconUrl?: string;
 }
 
+/**
+ * The picture a game shows: the server's `showIcon`, else its `iconUrl`; none when both are empty
+ * (a tile then shows its default icon). The lobby's tiles and the boot frame's first games read it.
+ */
+export function gameIconOf(game: {
+  showIcon?: string | null;
+  iconUrl?: string | null;
+}): string | undefined {
+  return game.showIcon || game.iconUrl || undefined;
+}
+
 /** §3 Vendor: one provider card of a category. */
 export interface Vendor {
   displayName: string;

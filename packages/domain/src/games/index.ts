@@ -6,5 +6,5 @@ export {
   isVendorCategory,
 } from './game-category';
 export type { MinorCategory, VendorCategory } from './game-category';
-export { CLASSIFY_ALL, IS_GAME_VASSALAGE, isHotGame, opensPopupList } from './game';
+export { CLASSIFY_ALL, IS_GAME_VASSALAGE, gameIconOf, isHotGame, opensPopupList } from './game';
 export type { Category, ClassifyEntry, Game, Vendor, VendorGroup } from './game';

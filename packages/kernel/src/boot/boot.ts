@@ -19,6 +19,11 @@ export interface BootContext {
   headers: Record<string, string>;
   /** The session the app will start with (the tab's, or the address's `?token=`), if any. */
   token: string | null;
+  /**
+   * Starts one more early call (without the session), known only from an answer (a lobby's first
+   * games, from the menus): settles with its value when it succeeds, else undefined.
+   */
+  call: (path: string) => Promise<unknown>;
 }
 
 /** The longest the boot holds the app back for the first screen's picture. */
@@ -65,7 +70,10 @@ export interface BootOptions {
    * the date formatter while it waits on the network. Off by default.
    */
   showsDates?: (context: BootContext) => boolean;
-  /** What the boot does with an early answer (a copy), e.g. preload the first banner image. */
+  /**
+   * What the boot does with a first call's answer (a copy), e.g. show the first banner: its value,
+   * or undefined when the call failed or was not made (the app had asked for it already).
+   */
   onAnswer?: (path: string, value: unknown, context: BootContext) => void;
   /**
    * The app starts when this settles (home: the frame's banner drawn), or after
@@ -95,6 +103,18 @@ function warmDates(language: string): void {
   else window.setTimeout(task, 0);
 }
 
+/** The value of an early call's envelope when it succeeded, else undefined (none started too). */
+function valueOf(answer: Promise<Response> | undefined): Promise<unknown> {
+  if (!answer) return Promise.resolve(undefined);
+  return answer
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((envelope: unknown) => {
+      const { success, value } = (envelope ?? {}) as { success?: boolean; value?: unknown };
+      return success === true ? value : undefined;
+    })
+    .catch(() => undefined);
+}
+
 export function boot({
   configUrl,
   firstCalls,
@@ -120,7 +140,15 @@ export function boot({
         window.location.href,
         sessionStorage.getItem(SESSION_KEYS.token),
       );
-      const context: BootContext = { config, pathname: window.location.pathname, headers, token };
+      const call = (path: string): Promise<unknown> =>
+        valueOf(startEarlyCall(config.apiBase + path, headers));
+      const context: BootContext = {
+        config,
+        pathname: window.location.pathname,
+        headers,
+        token,
+        call,
+      };
       if (showsDates?.(context) === true) warmDates(language);
       void startEarlyCall(config.apiBase + systemCalls.permission.url, headers);
       if (token !== null) {
@@ -128,15 +156,7 @@ export function boot({
           void startEarlyCall(config.apiBase + path, { ...headers, Authorization: token });
       }
       for (const path of firstCalls?.(context) ?? []) {
-        const answer = startEarlyCall(config.apiBase + path, headers);
-        if (answer && onAnswer)
-          void answer
-            .then((response) => (response.ok ? response.clone().json() : undefined))
-            .then((envelope: unknown) => {
-              const { success, value } = (envelope ?? {}) as { success?: boolean; value?: unknown };
-              if (success === true) onAnswer(path, value, context);
-            })
-            .catch(() => undefined);
+        void call(path).then((value) => onAnswer?.(path, value, context));
       }
     })
     // The app asks for itself what the boot could not (offline, a broken config).
@@ -172,12 +192,13 @@ export function holdBootFrame(): void {
 let framePicture: Promise<unknown> = Promise.resolve();
 
 /**
- * The frame shows this picture (the first banner): the frame stays until it has been drawn, so the
- * page's own copy replaces a picture already on screen, never an empty box.
+ * The frame shows these pictures (home's first banner, a lobby's first games): the frame stays
+ * until they have been drawn, so the page's own copies replace pictures already on screen, never
+ * empty boxes.
  */
-export function showInBootFrame(image: HTMLImageElement): Promise<unknown> {
+export function showInBootFrame(...images: HTMLImageElement[]): Promise<unknown> {
   // A picture that fails to load lets the frame go all the same.
-  framePicture = image.decode().catch(() => undefined);
+  framePicture = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   return framePicture;
 }
 

@@ -10,8 +10,9 @@ import { REWARD_COUNT_POLL_SECONDS } from '@gaming/domain/promotions';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { Spinner } from '@gaming/ui/spinner';
 import { lazyGroup } from '@gaming/kernel/lazy-chunk';
+import { pageContentShown } from '@gaming/kernel/boot';
 import type { ComponentType } from 'react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, matchPath, useParams, useSearchParams } from 'react-router';
 import { isBuiltMemberPage } from '../../config/member-pages';
@@ -66,6 +67,12 @@ export default function MemberCenter() {
   const wallet = useMerchantWalletQuery(undefined, { skip: trial || !member });
   // bonusDetails shows only when some rebate rate is above zero.
   const rebateRates = useRebateRatesQuery(undefined, { skip: trial || !member });
+  // The centre and its page are the landing page's content: the site's extras may follow now.
+  const framed =
+    trial || (permission.data !== undefined && member !== undefined && !wallet.isLoading);
+  useEffect(() => {
+    if (framed) pageContentShown();
+  }, [framed]);
 
   if (trial) {
     return (

@@ -5,13 +5,12 @@
  * URL query (see `lobby-query.ts`) and every change goes through the domain's lobby filter reducer.
  */
 import { useGameListQuery } from '@gaming/api/games';
-import { pageContentShown } from '@gaming/kernel/boot';
+import { pageContentShown, releaseBootFrame } from '@gaming/kernel/boot';
 import type { GameItem } from '@gaming/api/wire';
-import type { Category, GameCategory } from '@gaming/domain/games';
+import type { Category } from '@gaming/domain/games';
 import { CLASSIFY_ALL } from '@gaming/domain/games';
 import { LOBBY_PAGE_SIZE, lobbyFilterReducer } from '@gaming/domain/lobby-filter';
 import type { LobbyFilterAction } from '@gaming/domain/lobby-filter';
-import { CATEGORY_ROUTES } from '@gaming/domain/navigation';
 import { ClassifyMenu } from '@gaming/ui/classify-menu';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -21,20 +20,15 @@ import { ProviderMenu } from '@gaming/ui/provider-menu';
 import { SearchBox } from '@gaming/ui/search-box';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { VendorTile } from '@gaming/ui/vendor-tile';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
 import { useGameActions } from '../games/use-game-actions';
-import { LOBBY_QUERY, lobbyFilterOfQuery, queryOfLobbyFilter } from './lobby-query';
+import { categoryOfPath, lobbyListOf } from './lobby-list';
+import { LOBBY_QUERY, queryOfLobbyFilter } from './lobby-query';
 import './lobby.css';
 import { useSiteCategories } from '../shell/category-links';
-
-/** The category whose page `pathname` is, from the route table of §2. */
-export function categoryOfPath(pathname: string): GameCategory | null {
-  const entry = Object.entries(CATEGORY_ROUTES).find(([, path]) => path === pathname);
-  return entry ? (entry[0] as GameCategory) : null;
-}
 
 export interface CategoryLobbyPageProps {
   /**
@@ -61,7 +55,9 @@ export function CategoryLobbyPage({ showVendorTiles = false }: CategoryLobbyPage
   // Without a lobby to show, what shows instead is the page's content (see Lobby for the games).
   const settled = (menus.error !== undefined && !menus.data) || (menus.data && !category);
   useEffect(() => {
-    if (settled) pageContentShown();
+    if (!settled) return;
+    releaseBootFrame();
+    pageContentShown();
   }, [settled]);
 
   let body;
@@ -105,22 +101,9 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
   const actions = useGameActions();
   const language = useAppSelector((state) => state.apiContext.language);
   const [params, setParams] = useSearchParams();
-  const providers = useMemo(
-    () => category.vendors.map((vendor) => vendor.vassalage),
-    [category.vendors],
-  );
 
   // The URL says which list and page; the last loaded total of that list bounds the page.
-  const asked = lobbyFilterOfQuery(params, providers, 0);
-  const vendor = asked.provider === null ? undefined : category.cards[asked.provider];
-  const listArgs = {
-    gameType: vendor?.gameType ?? category.gameCategory,
-    vassalage: asked.provider ?? undefined,
-    gameClassify: asked.classify,
-    gameName: asked.search || undefined,
-    pageSize: LOBBY_PAGE_SIZE,
-    language,
-  };
+  const { asked, vendor, listArgs } = lobbyListOf(category, params, language);
   const listKey = JSON.stringify(listArgs);
   const { currentData, error, isFetching, refetch } = useGameListQuery(
     { ...listArgs, pageNo: asked.page },
@@ -181,6 +164,11 @@ function Lobby({ category, label, showVendorTiles }: LobbyProps) {
   // phone; the grid renders it as a deferred value instead (a transition, in short slices), the
   // skeletons or the page before standing until it is ready.
   const shownList = useDeferredValue(currentData);
+  // The boot frame's first games (lobby-boot.ts) stand until the grid shows its own (or fails).
+  const gridShown = shownList !== undefined || error !== undefined || asked.provider === null;
+  useLayoutEffect(() => {
+    if (gridShown) releaseBootFrame();
+  }, [gridShown]);
   const grid = useMemo(
     () => (
       <GameGrid<GameItem>

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** VISUAL.md's desktop layout starts at 1024 px. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+export { DESKTOP_QUERY } from '../../config/layout';
 
 /** Whether a media query matches, following changes; true where there is no matchMedia. */
 export function useMediaQuery(query: string): boolean {

@@ -1,4 +1,4 @@
-import { isHotGame } from '@gaming/domain/games';
+import { gameIconOf, isHotGame } from '@gaming/domain/games';
 import { useTranslation } from '@gaming/i18n';
 import { Gamepad2, Heart } from 'lucide-react';
 import { useState } from 'react';
@@ -25,10 +25,8 @@ export function gameNameOf(game: GameTileData): string {
   return game.gameName || game.nodeName || '';
 }
 
-/** §3: a game's picture is showIcon, or iconUrl when it has none. */
-export function gameIconOf(game: GameTileData): string | undefined {
-  return game.showIcon || game.iconUrl || undefined;
-}
+/** §3: a game's picture is showIcon, or iconUrl when it has none (the domain's rule). */
+export { gameIconOf };
 
 export interface GameTileProps<T extends GameTileData> {
   game: T;
