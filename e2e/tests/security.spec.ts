@@ -95,5 +95,22 @@ test('hashed assets are cached for good, the page and its config are asked for a
     expect(script, `a hashed entry script on ${origin}`).toBeDefined();
     const asset = await request.get(`${origin}${script ?? ''}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The app's entry (named by the page, fetched by the boot) goes out as its Brotli copy (made
+    // at build) to a browser that takes Brotli, with the same headers.
+    const entry = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/.exec(
+      await html.text(),
+    )?.[1];
+    expect(entry, `the app entry of ${origin}`).toBeDefined();
+    const plain = await request.get(`${origin}${entry ?? ''}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    const brotli = await request.get(`${origin}${entry ?? ''}`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['x-content-type-options']).toBe('nosniff');
+    expect(brotli.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(await brotli.text()).toBe(await plain.text());
   }
 });

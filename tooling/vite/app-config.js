@@ -12,6 +12,7 @@ import {
   cacheControlOf,
   headersFile,
 } from './security-headers.js';
+import { precompressedAssets } from './precompressed.js';
 import { serviceWorkerSource } from './service-worker.js';
 
 /**
@@ -45,6 +46,8 @@ const LIBRARY_MODULE = new RegExp(PACKAGE_PATH + String.raw`((?:@[^\\/]+[\\/])?[
 export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntry }) {
   /** @type {Set<string>} the UI kit's modules outside the first paint (`kitModules`) */
   const kit = new Set();
+  /** @type {Map<string, Set<string>>} each chunk's files loaded with it (`staticImports`) */
+  const loadedWith = new Map();
   /** @type {Set<string>} the modules the boot imports lazily, outside the first paint (`kitModules`) */
   const bootParts = new Set();
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
@@ -61,10 +64,12 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
       staticHostHeaders(),
       previewCaching(),
+      precompressedAssets(),
       serviceWorker(),
       ...(bootFrame ? [prerenderedFrame(bootFrame)] : []),
       ...(bootEntry ? [bootScript(bootEntry)] : []),
       kitModules(kit, bootParts, bootEntry),
+      staticImports(loadedWith),
     ],
     resolve: {
       alias: [
@@ -83,9 +88,12 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       // first paint.
       modulePreload: {
         polyfill: false,
-        // The boot's lazily loaded part (one file, `boot-parts`) imports only what the boot has
-        // loaded already: no list of files to preload in the boot.
-        resolveDependencies: (file, deps) => (BOOT_PARTS_FILE.test(file) ? [] : deps),
+        // A lazily loaded chunk's list of files to fetch beside it leaves out what its importer has
+        // loaded already (the framework, the first paint's chunks): the list is written into the
+        // importer, and the app entry's lists were a twelfth of its size. The boot's lazily loaded
+        // part (`boot-parts`) imports only what the boot has loaded: no list at all.
+        resolveDependencies: (file, deps, { hostId }) =>
+          BOOT_PARTS_FILE.test(file) ? [] : deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)),
       },
       rolldownOptions: {
         output: {
@@ -330,6 +338,36 @@ function libraryChunkOf(id) {
 }
 
 /**
+ * Fills `loadedWith` with each chunk's static imports, all the way down (what is loaded when it
+ * runs), once the chunks are made and before Vite writes the lists of files to preload with each
+ * lazily loaded chunk (its import analysis runs after the app's plugins).
+ * @param {Map<string, Set<string>>} loadedWith
+ * @returns {import('vite').Plugin}
+ */
+function staticImports(loadedWith) {
+  return {
+    name: 'static-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loadedWith.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        /** @type {Set<string>} */
+        const files = new Set();
+        const waiting = [...output.imports];
+        for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
+          if (files.has(file)) continue;
+          files.add(file);
+          const imported = bundle[file];
+          if (imported?.type === 'chunk') waiting.push(...imported.imports);
+        }
+        loadedWith.set(output.fileName, files);
+      }
+    },
+  };
+}
+
+/**
  * Fills `kit` with the UI kit's modules (`packages/ui`) that the first paint does not import, and
  * the modules of ours they import that it does not either, once the build has read every module
  * (before it makes chunks). The first paint's (the build's entries, index.html's app and the boot,
@@ -350,21 +388,17 @@ function kitModules(kit, bootParts, bootEntry) {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       /**
-       * Adds to `into` the modules `roots` import, directly or not, short of those `stop` refuses;
-       * with `lazily`, those they import with `import()` too.
+       * Adds to `into` the modules `roots` import, directly or not, short of those `stop` refuses.
        * @param {string[]} roots
        * @param {Set<string>} into
        * @param {(id: string) => boolean} stop
-       * @param {boolean} [lazily]
        */
-      const collect = (roots, into, stop, lazily = false) => {
+      const collect = (roots, into, stop) => {
         const waiting = [...roots];
         for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
           if (into.has(id) || stop(id)) continue;
           into.add(id);
-          const info = this.getModuleInfo(id);
-          waiting.push(...(info?.importedIds ?? []));
-          if (lazily) waiting.push(...(info?.dynamicallyImportedIds ?? []));
+          waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
       /** @type {Set<string>} */
@@ -374,15 +408,18 @@ function kitModules(kit, bootParts, bootEntry) {
         firstPaint,
         () => false,
       );
+      // What the boot entry itself imports with `import()` (the player's lobby boot), and what that
+      // imports: not the language files its static imports may load on demand.
       /** @type {Set<string>} */
       const boot = new Set();
       const bootPath = bootEntry?.replace(/^\.?\//, '');
       if (bootPath !== undefined)
         collect(
-          ids.filter((id) => id.replaceAll('\\', '/').endsWith(`/${bootPath}`)),
+          ids
+            .filter((id) => id.replaceAll('\\', '/').endsWith(`/${bootPath}`))
+            .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
           boot,
-          () => false,
-          true,
+          (id) => firstPaint.has(id),
         );
       bootParts.clear();
       for (const id of boot)
