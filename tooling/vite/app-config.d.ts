@@ -10,6 +10,8 @@ export interface AppConfigOptions {
   bootFrame?: () => string;
   /** A small module the page runs before the app, as an entry of its own (`src/boot.ts`). */
   bootEntry?: string;
+  /** The text namespaces the boot may fetch for the first screen (index.html names their files). */
+  bootTexts?: readonly string[];
 }
 
 export function appConfig(options: AppConfigOptions): ViteUserConfig;

@@ -23,6 +23,8 @@ const PROXIED_PATHS = ['/wps', '/lgw', '/lotto'];
 /** WebSocket paths under the proxied ones: the live notices socket. */
 const PROXIED_SOCKETS = ['/wps/notices/socket'];
 const HOST = '127.0.0.1';
+/** A language's text file (`packages/i18n/locales/<folder>/<namespace>.json`). */
+const LOCALE_FILE = /\/packages\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 /** The file of the boot's lazily loaded part (the `boot-parts` chunk group below). */
 const BOOT_PARTS_FILE = /(^|\/)boot-parts-[\w-]+\.js$/;
 /** Where an installed package's files are, pnpm's store included (its name follows). */
@@ -36,14 +38,22 @@ const FRAMEWORK_MODULES = new RegExp(
 const LIBRARY_MODULE = new RegExp(PACKAGE_PATH + String.raw`((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]`);
 
 /**
- * @param {{ name: string, portVariable: string, defaultPort: number, bootFrame?: () => string, bootEntry?: string }} options
+ * @param {{ name: string, portVariable: string, defaultPort: number, bootFrame?: () => string, bootEntry?: string, bootTexts?: readonly string[] }} options
  *   name: printed before the address (`player: http://127.0.0.1:4173`); portVariable: the
  *   environment variable that overrides the port; bootFrame: the markup index.html paints before
  *   any script runs, put in place of its `<!--boot-frame-->` comment; bootEntry: a small module
- *   (`src/boot.ts`) the page runs before the app, as an entry of its own.
+ *   (`src/boot.ts`) the page runs before the app, as an entry of its own; bootTexts: the text
+ *   namespaces the boot may fetch for the first screen (their files are named in index.html).
  * @returns {import('vitest/config').ViteUserConfig}
  */
-export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntry }) {
+export function appConfig({
+  name,
+  portVariable,
+  defaultPort,
+  bootFrame,
+  bootEntry,
+  bootTexts = [],
+}) {
   /** @type {Set<string>} the UI kit's modules outside the first paint (`kitModules`) */
   const kit = new Set();
   /** @type {Map<string, Set<string>>} each chunk's files loaded with it (`staticImports`) */
@@ -67,7 +77,7 @@ export function appConfig({ name, portVariable, defaultPort, bootFrame, bootEntr
       precompressedAssets(),
       serviceWorker(),
       ...(bootFrame ? [prerenderedFrame(bootFrame)] : []),
-      ...(bootEntry ? [bootScript(bootEntry)] : []),
+      ...(bootEntry ? [bootScript(bootEntry, bootTexts)] : []),
       kitModules(kit, bootParts, bootEntry),
       staticImports(loadedWith),
     ],
@@ -253,10 +263,14 @@ function prerenderedFrame(render) {
  * modulepreload links become `<meta name="app-entry" content data-imports>`: the boot starts them
  * (`startApp`) once the frame is drawn (on home once its banner is), so a slow phone spends its
  * link and processor on the first paint before the framework.
+ * The files of the `texts` namespaces in EN and TY go into `<meta name="app-texts" data-en
+ * data-ty>` (`games=/assets/games-….js …`): the boot fetches the first screen's (`firstTexts` of
+ * @gaming/kernel/boot).
  * @param {string} entry the module's path from the app's root, e.g. `src/boot.ts`
+ * @param {readonly string[]} texts
  * @returns {import('vite').Plugin}
  */
-function bootScript(entry) {
+function bootScript(entry, texts) {
   return {
     name: 'boot-script',
     config(_config, { command }) {
@@ -291,7 +305,20 @@ function bootScript(entry) {
         const appEntry = appScript[1];
         const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
         const imports = [...html.matchAll(preload)].map((match) => match[1]);
-        const meta = `<meta name="app-entry" content="${appEntry}" data-imports="${imports.join(' ')}">\n    `;
+        /** @type {Record<string, string[]>} */
+        const textFiles = { en: [], ty: [] };
+        for (const output of Object.values(context.bundle)) {
+          if (output.type !== 'chunk') continue;
+          const text = LOCALE_FILE.exec(output.facadeModuleId?.replaceAll('\\', '/') ?? '');
+          const [, folder = '', namespace = ''] = text ?? [];
+          if (Object.hasOwn(textFiles, folder) && texts.includes(namespace))
+            textFiles[folder]?.push(`${namespace}=${base}${output.fileName}`);
+        }
+        const textsMeta =
+          texts.length === 0
+            ? ''
+            : `<meta name="app-texts" data-en="${textFiles.en?.sort().join(' ')}" data-ty="${textFiles.ty?.sort().join(' ')}">\n    `;
+        const meta = `${textsMeta}<meta name="app-entry" content="${appEntry}" data-imports="${imports.join(' ')}">\n    `;
         return {
           html: html.replace(preload, '').replace(appScript[0], meta),
           tags: [

@@ -4,11 +4,13 @@
  * frame's and the landing page's calls, whose answers the app takes.
  */
 import { boot, registerServiceWorker } from '@gaming/kernel/boot';
-import { signedInCallsOf } from './app/first-calls';
+import { firstTextsOf, signedInCallsOf } from './app/first-calls';
 
 boot({
   configUrl: `${import.meta.env.BASE_URL}config.json`,
   signedInCalls: ({ pathname }) => signedInCallsOf(pathname, window.location.search),
+  // The texts the app's first render waits for, beside the framework.
+  firstTexts: firstTextsOf,
   // A signed-in agent's header ticks a clock on every page.
   showsDates: ({ token }) => token !== null,
 });

@@ -10,6 +10,7 @@ import { createAppI18n, textsLoaded } from '@gaming/i18n/app';
 import { landingReady, yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { matchPath } from 'react-router';
+import { CENTRE_TEXTS } from './app/first-calls';
 import { createAppRouter, landingGroups } from './app/router';
 import { paths } from './config/paths';
 import { makeStore } from './app/store';
@@ -26,7 +27,7 @@ async function start(): Promise<void> {
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   // The signed-in centre's texts come now, beside its code, not after its first render.
   const inCentre = matchPath(`${paths.agentHome.path}/*`, window.location.pathname) !== null;
-  const i18n = await createAppI18n(language, inCentre ? ['agent'] : []);
+  const i18n = await createAppI18n(language, inCentre ? CENTRE_TEXTS : []);
   await yieldToBrowser();
 
   const store = makeStore();

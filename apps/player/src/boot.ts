@@ -11,7 +11,12 @@ import type { Banner } from '@gaming/api/wire';
 import { announcementsCalls } from '@gaming/api/early-calls';
 import { boot, holdBootFrame, registerServiceWorker, showInBootFrame } from '@gaming/kernel/boot';
 import { safeServerUrl } from '@gaming/domain/urls';
-import { CATALOGUE_CALLS, memberCentrePageOf, signedInCallsOf } from './app/first-calls';
+import {
+  CATALOGUE_CALLS,
+  firstTextsOf,
+  memberCentrePageOf,
+  signedInCallsOf,
+} from './app/first-calls';
 import { DESKTOP_QUERY } from './config/layout';
 import { landsOnGameList, landsOnHome } from './config/paths';
 
@@ -49,6 +54,9 @@ boot({
     if (!desktop && memberCentrePageOf(pathname) !== null) return [];
     return CATALOGUE_CALLS;
   },
+  // The texts the app's first render waits for, beside the framework. Not on home and a phone's
+  // lobby: their first picture comes from the frame, and would share the link with them.
+  firstTexts: (pathname) => (home || lobby ? [] : firstTextsOf(pathname)),
   // A member's own calls (and on a member centre page, the frame's and the page's) with the token.
   signedInCalls: ({ pathname }) => signedInCallsOf(pathname),
   // The member centre's pages list orders, transfers and sign-ins with their dates; the other

@@ -10,6 +10,7 @@ import { createAppI18n, textsLoaded } from '@gaming/i18n/app';
 import { landingReady, yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { matchPath } from 'react-router';
+import { MEMBER_CENTRE_TEXTS } from './app/first-calls';
 import { createAppRouter, landingGroups } from './app/router';
 import { paths } from './config/paths';
 import { makeStore } from './app/store';
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
   // English first-paint texts are bundled; Tagalog and the other namespaces load as chunks.
   // A member centre visit fetches the centre's and the statuses' texts now, not after its first render.
   const onMemberCentre = matchPath(`${paths.member.path}/*`, window.location.pathname) !== null;
-  const i18n = await createAppI18n(language, onMemberCentre ? ['member', 'status'] : []);
+  const i18n = await createAppI18n(language, onMemberCentre ? MEMBER_CENTRE_TEXTS : []);
   await yieldToBrowser();
 
   // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit;

@@ -1,6 +1,7 @@
 import { agentTeamCalls, memberCalls } from '@gaming/api/call-routes';
 import { describe, expect, it } from 'vitest';
-import { signedInCallsOf } from './first-calls';
+import { PRELOADED_NAMESPACES } from '@gaming/i18n/app';
+import { CENTRE_TEXTS, firstTextsOf, signedInCallsOf } from './first-calls';
 
 const frame = [memberCalls.memberInfo.url, memberCalls.consolidatedFunds.url];
 
@@ -20,5 +21,16 @@ describe('the calls the boot starts for a signed-in agent', () => {
     expect(signedInCallsOf('/agentHome/teamManagement', '')).toEqual(frame);
     expect(signedInCallsOf('/agentHome', '?period=month')).toEqual(frame);
     expect(signedInCallsOf('/agent', '')).toEqual([]);
+  });
+});
+
+describe('the texts the boot fetches', () => {
+  it("are the ones the app's first render waits for: the preloaded ones, and the centre's there", () => {
+    expect(firstTextsOf('/agent')).toEqual(PRELOADED_NAMESPACES);
+    expect(firstTextsOf('/agentHome')).toEqual([...PRELOADED_NAMESPACES, ...CENTRE_TEXTS]);
+    expect(firstTextsOf('/agentHome/teamManagement')).toEqual([
+      ...PRELOADED_NAMESPACES,
+      ...CENTRE_TEXTS,
+    ]);
   });
 });

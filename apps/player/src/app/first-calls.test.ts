@@ -8,7 +8,14 @@ import {
 } from '@gaming/api/call-routes';
 import { GAME_PLATFORMS } from '@gaming/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CALLS, memberCentrePageOf, signedInCallsOf } from './first-calls';
+import { PRELOADED_NAMESPACES } from '@gaming/i18n/app';
+import {
+  CATALOGUE_CALLS,
+  MEMBER_CENTRE_TEXTS,
+  firstTextsOf,
+  memberCentrePageOf,
+  signedInCallsOf,
+} from './first-calls';
 
 describe('the calls the boot starts', () => {
   it('are the menus and vendor calls the app makes, so the app takes their early answers', () => {
@@ -48,5 +55,13 @@ describe('the calls the boot starts', () => {
     expect(memberCentrePageOf('/')).toBeNull();
     expect(memberCentrePageOf('/members')).toBeNull();
     expect(memberCentrePageOf('/member/depositv2/extra')).toBeNull();
+  });
+
+  it("fetch the texts the app's first render waits for: the preloaded ones, and the member centre's there", () => {
+    expect(firstTextsOf('/promotions')).toEqual(PRELOADED_NAMESPACES);
+    expect(firstTextsOf('/member/depositv2')).toEqual([
+      ...PRELOADED_NAMESPACES,
+      ...MEMBER_CENTRE_TEXTS,
+    ]);
   });
 });

@@ -49,3 +49,17 @@ export function signedInCallsOf(pathname: string): readonly string[] {
   const own = Object.hasOwn(MEMBER_PAGE_CALLS, page) ? MEMBER_PAGE_CALLS[page] : undefined;
   return [...MEMBER_CALLS, ...MEMBER_CENTRE_CALLS, ...(own ?? [])];
 }
+
+/** The texts every page's first render waits for (`PRELOADED_NAMESPACES` of @gaming/i18n/app). */
+const FIRST_TEXTS = ['games', 'tiles', 'ui', 'errors'] as const;
+
+/** The member centre's texts, which a visit landing on it loads with those (main.tsx). */
+export const MEMBER_CENTRE_TEXTS = ['member', 'status'] as const;
+
+/** Every namespace the boot may fetch: index.html names their files (vite.config.ts). */
+export const BOOT_TEXTS = [...FIRST_TEXTS, ...MEMBER_CENTRE_TEXTS];
+
+/** The texts the first render of the page at `pathname` waits for. */
+export function firstTextsOf(pathname: string): readonly string[] {
+  return memberCentrePageOf(pathname) === null ? FIRST_TEXTS : BOOT_TEXTS;
+}

@@ -38,18 +38,38 @@ export function startApp(): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
   if (!meta || meta.dataset.started !== undefined) return;
   meta.dataset.started = '';
-  for (const file of (meta.dataset.imports ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
-  }
+  for (const file of (meta.dataset.imports ?? '').split(' ').filter(Boolean)) preloadModule(file);
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = meta.content;
   document.head.append(script);
+}
+
+/** Fetches a module now (without running it): its `import()` later finds it ready. */
+function preloadModule(file: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
+}
+
+/**
+ * Fetches the language's files of these text namespaces now, beside the framework, not once the
+ * app's i18n asks for them after it: index.html names each language's files by namespace
+ * (`<meta name="app-texts" data-en="games=/assets/games-….js …" data-ty="…">`, the shared Vite
+ * config's `bootTexts`).
+ */
+function preloadTexts(language: string, namespaces: readonly string[]): void {
+  const files =
+    document.querySelector<HTMLMetaElement>('meta[name="app-texts"]')?.dataset[
+      language.toLowerCase()
+    ];
+  for (const entry of files?.split(' ') ?? []) {
+    const [namespace = '', file] = entry.split('=');
+    if (file !== undefined && namespaces.includes(namespace)) preloadModule(file);
+  }
 }
 
 export interface BootOptions {
@@ -70,6 +90,11 @@ export interface BootOptions {
    * the date formatter while it waits on the network. Off by default.
    */
   showsDates?: (context: BootContext) => boolean;
+  /**
+   * The text namespaces the first screen at `pathname` renders with (the app's first render waits
+   * for them): fetched at once. None by default.
+   */
+  firstTexts?: (pathname: string) => readonly string[];
   /**
    * What the boot does with a first call's answer (a copy), e.g. show the first banner: its value,
    * or undefined when the call failed or was not made (the app had asked for it already).
@@ -120,9 +145,14 @@ export function boot({
   firstCalls,
   signedInCalls,
   showsDates,
+  firstTexts,
   onAnswer,
   holdApp,
 }: BootOptions): void {
+  preloadTexts(
+    languageOf(localStorage.getItem(LOCAL_KEYS.language)),
+    firstTexts?.(window.location.pathname) ?? [],
+  );
   // The framework runs after the frame is on screen (and on home after its banner), never before.
   void Promise.race([
     (holdApp ?? afterFirstPaint()).catch(() => undefined),
