@@ -328,7 +328,7 @@ function bootScript(entry, texts) {
               attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName },
               injectTo: 'head',
             },
-            ...chunk.imports.map((file) => ({
+            ...importsOf(chunk, context.bundle).map((file) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
               injectTo: /** @type {const} */ ('head'),
@@ -338,6 +338,26 @@ function bootScript(entry, texts) {
       },
     },
   };
+}
+
+/**
+ * The files a chunk imports, all the way down (all of them preloaded with it: a chunk found only
+ * once its importer has arrived would cost another round trip).
+ * @param {import('rolldown').OutputChunk} chunk
+ * @param {import('rolldown').OutputBundle} bundle
+ * @returns {string[]}
+ */
+function importsOf(chunk, bundle) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  const waiting = [...chunk.imports];
+  for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') waiting.push(...imported.imports);
+  }
+  return [...files];
 }
 
 /**
@@ -379,15 +399,7 @@ function staticImports(loadedWith) {
       loadedWith.clear();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        /** @type {Set<string>} */
-        const files = new Set();
-        const waiting = [...output.imports];
-        for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
-          if (files.has(file)) continue;
-          files.add(file);
-          const imported = bundle[file];
-          if (imported?.type === 'chunk') waiting.push(...imported.imports);
-        }
+        const files = new Set(importsOf(output, bundle));
         loadedWith.set(output.fileName, files);
       }
     },

@@ -29,16 +29,27 @@ export interface BootContext {
 /** The longest the boot holds the app back for the first screen's picture. */
 const APP_HOLD_LIMIT_MS = 1_500;
 
+/** The app's entry as index.html names it (`<meta name="app-entry" content data-imports>`). */
+const appEntryMeta = () => document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
+
+/** Fetches the app's entry and its imports without running them (a download only); once. */
+function fetchApp(): void {
+  const meta = appEntryMeta();
+  if (!meta || meta.dataset.fetched !== undefined) return;
+  meta.dataset.fetched = '';
+  for (const file of [meta.content, ...(meta.dataset.imports ?? '').split(' ')])
+    if (file) preloadModule(file);
+}
+
 /**
- * Fetches and runs the app's entry, which index.html names (`<meta name="app-entry" content
- * data-imports>`) instead of running it, its imports preloaded beside it; once. Without the meta
- * (the dev server) the page runs it itself.
+ * Fetches and runs the app's entry, which index.html names instead of running it, its imports
+ * preloaded beside it; once. Without the meta (the dev server) the page runs it itself.
  */
 export function startApp(): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
+  const meta = appEntryMeta();
   if (!meta || meta.dataset.started !== undefined) return;
   meta.dataset.started = '';
-  for (const file of (meta.dataset.imports ?? '').split(' ').filter(Boolean)) preloadModule(file);
+  fetchApp();
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
@@ -149,21 +160,22 @@ export function boot({
   onAnswer,
   holdApp,
 }: BootOptions): void {
-  preloadTexts(
-    languageOf(localStorage.getItem(LOCAL_KEYS.language)),
-    firstTexts?.(window.location.pathname) ?? [],
-  );
   // The framework runs after the frame is on screen (and on home after its banner), never before.
+  // Without a picture to hold for, its download starts now, first (the largest file on the way to
+  // the first screen), then the config and the texts.
+  if (!holdApp) fetchApp();
   void Promise.race([
     (holdApp ?? afterFirstPaint()).catch(() => undefined),
     new Promise((done) => setTimeout(done, APP_HOLD_LIMIT_MS)),
   ]).then(startApp);
   // Undefined when the app started first (it asks for everything itself then).
-  void startEarlyCall(configUrl)
+  const configAnswer = startEarlyCall(configUrl);
+  const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
+  preloadTexts(language, firstTexts?.(window.location.pathname) ?? []);
+  void configAnswer
     ?.then((response) => response.clone().json() as Promise<unknown>)
     .then((value) => {
       const config = parseRuntimeConfig(value);
-      const language = languageOf(localStorage.getItem(LOCAL_KEYS.language));
       const headers = { Merchant: config.merchantCode, Device: 'web', Language: language };
       // As the app will read it (startApiContext): the tab's session, else the address's token.
       const { token } = initialTokenOf(
