@@ -2,7 +2,9 @@
  * `pnpm bench`: Lighthouse (mobile: the default emulation and simulated throttling) on the apps'
  * production builds against a stack of its own: the platform on a fresh seeded PGlite folder and
  * `vite preview` of the player, the agent app and the stack floor (`tooling/stack-floor`: React,
- * react-router, Redux Toolkit and i18next and nothing of ours), on free loopback ports. Pages: the
+ * react-router, Redux Toolkit and i18next and nothing of ours), on free loopback ports, each behind
+ * an HTTPS edge speaking HTTP/2 as production hosts do (`edge.ts`; `LIGHTHOUSE_HTTP1=1` measures the
+ * previews' HTTP/1.1 directly). Pages: the
  * floor, the player's `/`, `/rng` and `/member/depositv2` (signed in as `demo`) and the agent's
  * `/agentHome` (signed in as `agent1`; both through `?token=`, which the apps take out of the
  * address before any request). Prints performance and accessibility scores, FCP, LCP, CLS and TBT
@@ -27,6 +29,8 @@ import { join, relative, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { signInToken } from '@gaming/api/tools';
+import type { Http2SecureServer } from 'node:http2';
+import { makeCertificate, startEdge } from './edge';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const RESULTS = resolve(import.meta.dirname, '../results/latest.json');
@@ -52,6 +56,8 @@ const BUILDS: Record<App, string> = {
 };
 const MERCHANT = 'PHDEMO';
 const RUNS = positiveInteger(process.env.LIGHTHOUSE_RUNS, 3);
+/** HTTP/2 through the edge (`edge.ts`), as production hosts serve; `LIGHTHOUSE_HTTP1=1`: the previews directly. */
+const HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -93,6 +99,7 @@ interface Server {
 }
 
 const servers: Server[] = [];
+const edges: Http2SecureServer[] = [];
 let chrome: LaunchedChrome | undefined;
 /** A fresh folder for this run: the platform's PGlite data and Chromium's profile. */
 let workDir: string | undefined;
@@ -137,7 +144,7 @@ async function main(): Promise<void> {
   const agentPort = await freePort(platformPort, playerPort);
   const floorPort = await freePort(platformPort, playerPort, agentPort);
   const platformUrl = `http://127.0.0.1:${platformPort}`;
-  const origins: Record<App, string> = {
+  const previews: Record<App, string> = {
     floor: `http://127.0.0.1:${floorPort}`,
     player: `http://127.0.0.1:${playerPort}`,
     agent: `http://127.0.0.1:${agentPort}`,
@@ -166,11 +173,26 @@ async function main(): Promise<void> {
   const floor = startServer('floor', ['--filter', '@gaming/stack-floor', 'start'], {
     FLOOR_PORT: String(floorPort),
   });
-  await waitUntilAnswering(player, origins.player, 60_000);
-  await waitUntilAnswering(agent, `${origins.agent}/agent`, 60_000);
-  await waitUntilAnswering(floor, origins.floor, 60_000);
+  await waitUntilAnswering(player, previews.player, 60_000);
+  await waitUntilAnswering(agent, `${previews.agent}/agent`, 60_000);
+  await waitUntilAnswering(floor, previews.floor, 60_000);
+  const chromeFlags = [...CHROME_FLAGS];
+  let origins = previews;
+  if (!HTTP1) {
+    const certificate = makeCertificate(workDir);
+    const taken = [platformPort, playerPort, agentPort, floorPort];
+    const edgeOrigins: Partial<Record<App, string>> = {};
+    for (const app of ['floor', 'player', 'agent'] as const) {
+      const edgePort = await freePort(...taken);
+      taken.push(edgePort);
+      edges.push(await startEdge(certificate, edgePort, Number(new URL(previews[app]).port)));
+      edgeOrigins[app] = `https://127.0.0.1:${edgePort}`;
+    }
+    origins = edgeOrigins as Record<App, string>;
+    chromeFlags.push(`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`);
+  }
   console.log(
-    `lighthouse: stack up in ${seconds(started)} (platform ${platformUrl}, player ${origins.player}, agent ${origins.agent}, floor ${origins.floor})`,
+    `lighthouse: stack up in ${seconds(started)} (platform ${platformUrl}, player ${origins.player}, agent ${origins.agent}, floor ${origins.floor}; ${transport()})`,
   );
   const tokens = new Map<string, string>();
   for (const { account } of PAGES) {
@@ -183,7 +205,7 @@ async function main(): Promise<void> {
 
   chrome = await launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags,
     userDataDir,
     logLevel: 'silent',
     handleSIGINT: false,
@@ -228,6 +250,7 @@ async function main(): Promise<void> {
     browser: userAgent,
     formFactor: 'mobile',
     throttling: 'simulate (Lighthouse mobile defaults)',
+    transport: transport(),
     runsPerUrl: RUNS,
     benchmarkIndexes,
     figures: RUNS > 1 ? 'median of each figure over the runs' : 'one run',
@@ -238,10 +261,14 @@ async function main(): Promise<void> {
 
   printTable(pages);
   console.log(
-    `lighthouse ${lighthouseVersion}, mobile, ${summary.figures}; ` +
+    `lighthouse ${lighthouseVersion}, mobile, ${summary.figures}, ${transport()}; ` +
       `CPU benchmark index ${benchmarkIndexes.join('/')} (lower: busier machine); ` +
       `${relative(ROOT, RESULTS)}; ${seconds(started)} in all`,
   );
+}
+
+function transport(): string {
+  return HTTP1 ? 'HTTP/1.1 (vite preview)' : 'HTTP/2 over TLS (the edge in front of vite preview)';
 }
 
 /** The floor and the pages `filter` names (all of them without one). */
@@ -449,6 +476,7 @@ function stop(): Promise<void> {
     } catch {
       // Chromium is gone already.
     }
+    for (const edge of edges) edge.close();
     await Promise.all(
       servers.map(async (server) => {
         const { child } = server;
