@@ -11,8 +11,6 @@ boot({
   signedInCalls: ({ pathname }) => signedInCallsOf(pathname, window.location.search),
   // The texts the app's first render waits for, beside the framework.
   firstTexts: firstTextsOf,
-  // A signed-in agent's header ticks a clock on every page.
-  showsDates: ({ token }) => token !== null,
 });
 
 // The build's service worker (tooling/vite/service-worker.js): the shell and hashed files cached.

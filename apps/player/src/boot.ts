@@ -59,9 +59,6 @@ boot({
   firstTexts: (pathname) => (home || lobby ? [] : firstTextsOf(pathname)),
   // A member's own calls (and on a member centre page, the frame's and the page's) with the token.
   signedInCalls: ({ pathname }) => signedInCallsOf(pathname),
-  // The member centre's pages list orders, transfers and sign-ins with their dates; the other
-  // first screens show none (and money needs no formatter).
-  showsDates: ({ pathname, token }) => token !== null && memberCentrePageOf(pathname) !== null,
   onAnswer: (path, value, context) => {
     if (lobbyBoot && path === CATALOGUE_CALLS[0]) {
       void lobbyBoot

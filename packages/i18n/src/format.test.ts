@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   formatClock,
   formatDate,
+  formatDateClock,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
   formatTime,
+  formatTimeZone,
   hiddenMoney,
 } from './format';
 
@@ -86,6 +88,95 @@ describe('formatNumber and formatPercent', () => {
     expect(formatNumber(10000, 'TY', { maximumFractionDigits: 0 })).toBe('10,000');
   });
 
+  const numbers = [
+    0,
+    -0,
+    1,
+    7,
+    16,
+    999,
+    1000,
+    1234567.5,
+    0.5,
+    0.0005,
+    0.00049,
+    1.0005,
+    2.5,
+    12.345,
+    1.005,
+    99.995,
+    0.1 + 0.2,
+    1 / 3,
+    2 / 3,
+    123456789.987654,
+    9e12 + 0.125,
+    -0.0004,
+    -1234.5678,
+    -2.5,
+  ];
+  const numberOptions: Intl.NumberFormatOptions[] = [
+    {},
+    { maximumFractionDigits: 0 },
+    { maximumFractionDigits: 2 },
+    { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    { minimumFractionDigits: 1 },
+    { minimumFractionDigits: 5 },
+  ];
+
+  it('write English and Tagalog numbers exactly as Intl does, without making a number formatter', () => {
+    const expected = numbers.flatMap((value) =>
+      numberOptions.flatMap((options) =>
+        ['en', 'fil'].map((locale) => new Intl.NumberFormat(locale, options).format(value)),
+      ),
+    );
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const actual = numbers.flatMap((value) =>
+        numberOptions.flatMap((options) =>
+          ['EN', 'TY'].map((language) => formatNumber(value, language, options)),
+        ),
+      );
+      expect(actual).toEqual(expected);
+      expect(NumberFormat).not.toHaveBeenCalled();
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
+
+  it('write English and Tagalog rates exactly as Intl does, without making a number formatter', () => {
+    const rates = numbers.filter((value) => Math.abs(value) < 1e9).map((value) => value * 7.3);
+    const expected = [...numbers, ...rates].flatMap((percent) =>
+      [0, 2, 3].flatMap((maximumFractionDigits) =>
+        ['en', 'fil'].map((locale) =>
+          new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(
+            percent / 100,
+          ),
+        ),
+      ),
+    );
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const actual = [...numbers, ...rates].flatMap((percent) =>
+        [0, 2, 3].flatMap((digits) =>
+          ['EN', 'TY'].map((language) => formatPercent(percent, language, digits)),
+        ),
+      );
+      expect(actual).toEqual(expected);
+      expect(NumberFormat).not.toHaveBeenCalled();
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
+
+  it('leave other options and languages to Intl', () => {
+    expect(formatNumber(1234.5, 'EN', { style: 'currency', currency: 'USD' })).toBe('$1,234.50');
+    expect(formatNumber(1e15 + 2, 'EN')).toBe(new Intl.NumberFormat('en').format(1e15 + 2));
+    expect(formatNumber(Number.NaN, 'EN')).toBe('NaN');
+    expect(() =>
+      formatNumber(1, 'EN', { minimumFractionDigits: 3, maximumFractionDigits: 1 }),
+    ).toThrow(RangeError);
+  });
+
   it('write a rate given in percent', () => {
     expect(formatPercent(1.5, 'EN')).toBe('1.5%');
     expect(formatPercent(12.345, 'TY')).toBe('12.35%');
@@ -114,5 +205,104 @@ describe('dates and times', () => {
   it('accept a Date, a string or a timestamp alike', () => {
     const date = new Date(at);
     expect(formatDate(date, 'EN', 'UTC')).toBe(formatDate(date.getTime(), 'EN', 'UTC'));
+  });
+
+  // Every 97 hours and 13 minutes through 2026 (each month, hour and minute turn, AM and PM,
+  // midnight and noon), then the edges of the hand-written years.
+  const instants = [
+    ...Array.from(
+      { length: 91 },
+      (_, step) => Date.UTC(2026, 0, 1) + step * (97 * 60 + 13) * 60_000 + step * 1_007,
+    ),
+    Date.UTC(1980, 0, 2, 0, 0, 0),
+    Date.UTC(2000, 1, 29, 12, 0, 0),
+    Date.UTC(9999, 11, 31, 11, 59, 59),
+  ];
+  const writers = [
+    { write: formatDate, options: { dateStyle: 'medium' } },
+    { write: formatTime, options: { timeStyle: 'short' } },
+    { write: formatClock, options: { timeStyle: 'medium' } },
+    { write: formatDateTime, options: { dateStyle: 'medium', timeStyle: 'short' } },
+    { write: formatDateClock, options: { dateStyle: 'medium', timeStyle: 'medium' } },
+  ] as const;
+
+  /** What Intl writes, made before the spy; then the format's own, with the spy watching. */
+  function compareWithIntl(timeZone: string | undefined) {
+    const expected = instants.flatMap((instant) =>
+      writers.flatMap(({ options }) =>
+        ['en', 'fil'].map((locale) =>
+          new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(
+            instant,
+          ),
+        ),
+      ),
+    );
+    const DateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const actual = instants.flatMap((instant) =>
+        writers.flatMap(({ write }) =>
+          ['EN', 'TY'].map((language) => write(instant, language, timeZone)),
+        ),
+      );
+      expect(actual).toEqual(expected);
+      expect(DateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      DateTimeFormat.mockRestore();
+    }
+  }
+
+  it.each(['UTC', 'Asia/Manila'])(
+    'write English and Tagalog exactly as Intl does in %s, without making a date formatter',
+    (timeZone) => compareWithIntl(timeZone),
+  );
+
+  it.each(['America/New_York', 'Asia/Manila', 'Australia/Adelaide'])(
+    "write them as Intl does in the browser's own zone (%s, daylight saving included)",
+    (zone) => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        expect(new Date(Date.UTC(2026, 6, 1)).getTimezoneOffset()).not.toBe(0);
+        compareWithIntl(undefined);
+      } finally {
+        if (before === undefined) delete process.env.TZ;
+        else process.env.TZ = before;
+      }
+    },
+  );
+
+  it('leave other zones, years and languages to Intl', () => {
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions, instant: number) =>
+      new Intl.DateTimeFormat(locale, options).format(instant);
+    const summer = Date.UTC(2026, 6, 1, 15, 0);
+    expect(formatDateTime(summer, 'EN', 'America/New_York')).toBe(
+      intl('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }, summer),
+    );
+    const old = Date.UTC(1975, 4, 1, 15, 0);
+    expect(formatDate(old, 'EN', 'Asia/Manila')).toBe(
+      intl('en', { dateStyle: 'medium', timeZone: 'Asia/Manila' }, old),
+    );
+    expect(formatDate(summer, 'PT', 'UTC')).toBe(
+      intl('pt', { dateStyle: 'medium', timeZone: 'UTC' }, summer),
+    );
+    expect(() => formatDate('not a date', 'EN', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('formatTimeZone', () => {
+  it("names the site's zone GMT+8 all year (Manila keeps no daylight saving)", () => {
+    expect(formatTimeZone('Asia/Manila', new Date('2026-01-15T00:00:00Z'))).toBe('GMT+8');
+    expect(formatTimeZone('Asia/Manila', new Date('2026-07-15T00:00:00Z'))).toBe('GMT+8');
+  });
+
+  it("gives Intl's English short name for the zones it writes by hand, and asks Intl for others", () => {
+    for (const zone of ['UTC', 'Etc/UTC', 'Asia/Manila']) {
+      const at = new Date('2026-03-01T00:00:00Z');
+      const intl = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'short' })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value;
+      expect(formatTimeZone(zone, at)).toBe(intl);
+    }
+    expect(formatTimeZone('America/New_York', new Date('2026-07-15T00:00:00Z'))).toBe('EDT');
   });
 });

@@ -47,21 +47,12 @@ const numberFormatOf = (language: string, options: Intl.NumberFormatOptions) =>
 const dateTimeFormatOf = (language: string, options: Intl.DateTimeFormatOptions) =>
   kept(dateTimeFormats, language, options, (locale) => new Intl.DateTimeFormat(locale, options));
 
-/** A number grouped per language: `formatNumber(1234567.5, 'EN')` → `1,234,567.5`. */
-export function formatNumber(
-  value: number,
-  language: string,
-  options: Intl.NumberFormatOptions = {},
-): string {
-  return numberFormatOf(language, options).format(value);
-}
-
 /**
  * The locales that group whole digits by three with "," and write decimals after "." (English and
- * Tagalog, this region's languages). Their amounts are written by hand, exactly as Intl writes them
- * (format.test.ts compares the two): a page's first `Intl.NumberFormat` loads the language's
- * number data, ~20 ms of main thread on a desktop and ~80 ms on a mid-range phone, one long task
- * on the first screen of any page showing a balance.
+ * Tagalog, this region's languages). Their numbers, amounts and rates are written by hand, exactly
+ * as Intl writes them (format.test.ts compares the two): a page's first `Intl.NumberFormat` loads
+ * the language's number data, ~20 ms of main thread on a desktop and ~90 ms on a mid-range phone,
+ * one long task on the first screen of any page showing a balance, a count or a rate.
  */
 const COMMA_GROUPED_LOCALES: ReadonlySet<string> = new Set(['en', 'fil']);
 
@@ -71,10 +62,71 @@ const COMMA_GROUPED_LOCALES: ReadonlySet<string> = new Set(['en', 'fil']);
  */
 const PLAIN_DIGITS_LIMIT = 1e13;
 
-/** `1234567.5` → `1,234,567.50`: a non-negative amount already rounded to cents. */
-function commaGroupedCents(value: number): string {
-  const [whole = '0', cents = '00'] = value.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+const writtenByHand = (language: string) => COMMA_GROUPED_LOCALES.has(toBcp47(language));
+
+/**
+ * A non-negative decimal as `toFixed` writes it (`"1234567.50"`), its whole digits grouped by three
+ * and the fraction's trailing zeros dropped down to `minimumFractionDigits`: `1,234,567.5`.
+ * `toFixed` rounds the double's exact value half up, as Intl's default rounding does.
+ */
+function groupedDecimal(fixed: string, minimumFractionDigits: number): string {
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  let kept = fraction;
+  while (kept.length > minimumFractionDigits && kept.endsWith('0')) kept = kept.slice(0, -1);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return kept === '' ? grouped : `${grouped}.${kept}`;
+}
+
+/**
+ * A non-negative number as Intl writes it in these locales before grouping: its shortest decimal
+ * (the digits `String` writes, which Intl starts from, not the double's exact binary value), the
+ * point moved `shift` places right (a percent), rounded half away from zero to `max` fraction
+ * digits, trailing zeros dropped down to `min`. Null when `String` writes an exponent.
+ */
+function roundedDecimal(value: number, shift: number, min: number, max: number): string | null {
+  const text = String(value);
+  if (text.includes('e')) return null;
+  const [integer = '0', decimals = ''] = text.split('.');
+  const padded = decimals.padEnd(shift, '0');
+  const whole = integer + padded.slice(0, shift);
+  const fraction = padded.slice(shift);
+  let digits = BigInt(whole + fraction.slice(0, max).padEnd(max, '0'));
+  // Half away from zero: up when the first dropped digit is 5 or more.
+  if (fraction.charAt(max) >= '5') digits += 1n;
+  const all = digits.toString().padStart(max + 1, '0');
+  const kept = all.length - max;
+  return groupedDecimal(max === 0 ? all : `${all.slice(0, kept)}.${all.slice(kept)}`, min);
+}
+
+/** Intl's sign for a number: a minus for negatives, negative zero included. */
+const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+
+/**
+ * The fraction digits of options made only of minimum and maximum fraction digits (Intl's defaults:
+ * 0 and at least 3), or null for options the hand-written numbers do not follow.
+ */
+function fractionDigitsOf(options: Intl.NumberFormatOptions): { min: number; max: number } | null {
+  const { minimumFractionDigits: min = 0, ...rest } = options;
+  const { maximumFractionDigits: max = Math.max(min, 3), ...others } = rest;
+  if (Object.keys(others).length > 0) return null;
+  const valid = (digits: number) => Number.isInteger(digits) && digits >= 0 && digits <= 20;
+  return valid(min) && valid(max) && min <= max ? { min, max } : null;
+}
+
+/** A number grouped per language: `formatNumber(1234567.5, 'EN')` → `1,234,567.5`. */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const digits = fractionDigitsOf(options);
+  const written =
+    digits !== null && writtenByHand(language) && Math.abs(value) < PLAIN_DIGITS_LIMIT
+      ? roundedDecimal(Math.abs(value), 0, digits.min, digits.max)
+      : null;
+  return written === null
+    ? numberFormatOf(language, options).format(value)
+    : signOf(value) + written;
 }
 
 /**
@@ -85,8 +137,8 @@ export function formatMoney(amount: number, language: string, currencySymbol: st
   const rounded = Math.round(amount * 100) / 100;
   const magnitude = Math.abs(rounded);
   const digits =
-    COMMA_GROUPED_LOCALES.has(toBcp47(language)) && magnitude < PLAIN_DIGITS_LIMIT
-      ? commaGroupedCents(magnitude)
+    writtenByHand(language) && magnitude < PLAIN_DIGITS_LIMIT
+      ? groupedDecimal(magnitude.toFixed(2), 2)
       : formatNumber(magnitude, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${rounded < 0 ? '-' : ''}${currencySymbol}${digits}`;
 }
@@ -100,31 +152,141 @@ export function formatPercent(
   language: string,
   maximumFractionDigits = 2,
 ): string {
-  return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits });
+  const ratio = percent / 100;
+  const digitsValid =
+    Number.isInteger(maximumFractionDigits) &&
+    maximumFractionDigits >= 0 &&
+    maximumFractionDigits <= 20;
+  // Intl moves the point of the ratio's shortest decimal two places, then rounds.
+  const written =
+    digitsValid && writtenByHand(language) && Math.abs(ratio) < PLAIN_DIGITS_LIMIT / 100
+      ? roundedDecimal(Math.abs(ratio), 2, 0, maximumFractionDigits)
+      : null;
+  if (written !== null) return `${signOf(ratio)}${written}%`;
+  return formatNumber(ratio, language, { style: 'percent', maximumFractionDigits });
+}
+
+/**
+ * Dates and times in English and Tagalog are written by hand too, exactly as Intl writes them
+ * (format.test.ts compares the two over a year of instants, in several zones): a page's first
+ * `Intl.DateTimeFormat` loads the calendar data, ~30 ms of main thread on a mid-range phone, one
+ * long task on the first screen of a member centre or agent centre page. Intl writes the rest: other
+ * languages, zones this table does not know, instants outside `HAND_WRITTEN_YEARS`.
+ */
+const MONTHS: Readonly<Record<string, readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fil: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
+};
+
+/**
+ * Zones whose offset from UTC (minutes) has not changed since 1980, with the short name Intl gives
+ * them in English: their wall clock is UTC shifted by a constant. Manila last kept daylight saving
+ * in 1978.
+ */
+const FIXED_ZONES: Readonly<Record<string, { offsetMinutes: number; name: string }>> = {
+  UTC: { offsetMinutes: 0, name: 'UTC' },
+  'Etc/UTC': { offsetMinutes: 0, name: 'UTC' },
+  'Asia/Manila': { offsetMinutes: 8 * 60, name: 'GMT+8' },
+};
+
+/** The years the hand-written dates cover (Intl writes years before 1000 and the zones' pasts differently). */
+const HAND_WRITTEN_YEARS = { first: 1980, last: 9999 };
+
+interface WallClock {
+  months: readonly string[];
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The wall clock of `date` for a hand-written format, or null for Intl: the browser's own zone
+ * when `timeZone` is undefined (what Intl uses then), else a fixed zone of the table.
+ */
+function wallClockOf(date: Date, language: string, timeZone: string | undefined): WallClock | null {
+  const months = MONTHS[toBcp47(language)];
+  const time = date.getTime();
+  if (months === undefined || !Number.isFinite(time)) return null;
+  let clock: Omit<WallClock, 'months'>;
+  if (timeZone === undefined) {
+    clock = {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+    };
+  } else {
+    const zone = FIXED_ZONES[timeZone];
+    if (zone === undefined) return null;
+    const shifted = new Date(time + zone.offsetMinutes * 60_000);
+    clock = {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth(),
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
+  if (clock.year < HAND_WRITTEN_YEARS.first || clock.year > HAND_WRITTEN_YEARS.last) return null;
+  return { months, ...clock };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** `Jun 1, 2024` (Intl's medium date in both languages). */
+const dateOf = (clock: WallClock) => `${clock.months[clock.month]} ${clock.day}, ${clock.year}`;
+
+/** `2:30 PM`, or `2:30:05 PM` with seconds (Intl's short and medium times in both languages). */
+function timeOf(clock: WallClock, withSeconds: boolean): string {
+  const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  const seconds = withSeconds ? `:${twoDigits(clock.second)}` : '';
+  return `${hour}:${twoDigits(clock.minute)}${seconds} ${clock.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The hand-written text, else Intl's with `options` (and the zone). */
+function written(
+  value: DateInput,
+  language: string,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  write: (clock: WallClock) => string,
+): string {
+  const date = toDate(value);
+  const clock = wallClockOf(date, language, timeZone);
+  if (clock !== null) return write(clock);
+  return dateTimeFormatOf(language, { ...options, ...zoned(timeZone) }).format(date);
 }
 
 /** A date in the language's words, e.g. `Jun 1, 2024`. */
 export function formatDate(date: DateInput, language: string, timeZone?: string): string {
-  return dateTimeFormatOf(language, {
-    dateStyle: 'medium',
-    ...zoned(timeZone),
-  }).format(toDate(date));
+  return written(date, language, timeZone, { dateStyle: 'medium' }, dateOf);
 }
 
 /** A time of day, e.g. `2:30 PM`. */
 export function formatTime(date: DateInput, language: string, timeZone?: string): string {
-  return dateTimeFormatOf(language, {
-    timeStyle: 'short',
-    ...zoned(timeZone),
-  }).format(toDate(date));
+  return written(date, language, timeZone, { timeStyle: 'short' }, (clock) => timeOf(clock, false));
 }
 
 /** A clock with seconds, e.g. `2:30:05 PM` (the agent header ticks every second). */
 export function formatClock(date: DateInput, language: string, timeZone?: string): string {
-  return dateTimeFormatOf(language, {
-    timeStyle: 'medium',
-    ...zoned(timeZone),
-  }).format(toDate(date));
+  return written(date, language, timeZone, { timeStyle: 'medium' }, (clock) => timeOf(clock, true));
+}
+
+/** A date and a clock with seconds, e.g. `Jun 1, 2024, 2:30:05 PM`. */
+export function formatDateClock(date: DateInput, language: string, timeZone?: string): string {
+  return written(
+    date,
+    language,
+    timeZone,
+    { dateStyle: 'medium', timeStyle: 'medium' },
+    (clock) => `${dateOf(clock)}, ${timeOf(clock, true)}`,
+  );
 }
 
 /**
@@ -132,9 +294,19 @@ export function formatClock(date: DateInput, language: string, timeZone?: string
  * browser's; tests pass one to stay stable.
  */
 export function formatDateTime(date: DateInput, language: string, timeZone?: string): string {
-  return dateTimeFormatOf(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...zoned(timeZone),
-  }).format(toDate(date));
+  return written(
+    date,
+    language,
+    timeZone,
+    { dateStyle: 'medium', timeStyle: 'short' },
+    (clock) => `${dateOf(clock)}, ${timeOf(clock, false)}`,
+  );
+}
+
+/** The short name of a time zone at an instant, e.g. `GMT+8` (Intl's English short name). */
+export function formatTimeZone(timeZone: string, at: Date = new Date()): string {
+  const fixed = FIXED_ZONES[timeZone];
+  if (fixed !== undefined) return fixed.name;
+  const parts = dateTimeFormatOf('EN', { timeZone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

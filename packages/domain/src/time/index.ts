@@ -17,6 +17,5 @@ export {
   SMS_SEND_GAP_MS,
   smsCountdownSeconds,
   throttleAllows,
-  timeZoneLabelOf,
 } from './time';
 export type { Instant } from './time';

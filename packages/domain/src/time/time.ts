@@ -63,17 +63,9 @@ export function rememberMeExpiry(now: Instant): Date {
 
 /**
  * The site's time zone (one region, the Philippines): the agent header's clock and its zone label
- * ("GMT+8") read it.
+ * ("GMT+8", `@gaming/i18n/format`'s `formatTimeZone`) read it.
  */
 export const SITE_TIME_ZONE = 'Asia/Manila';
-
-/** The short name of a time zone at an instant, e.g. "GMT+8" (Intl's English short name). */
-export function timeZoneLabelOf(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
-    at,
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
 
 /** §2 Agent centre header "a clock updating every second"; §9 "Agent clock 1 s". */
 export const AGENT_CLOCK_TICK_MS = 1000;

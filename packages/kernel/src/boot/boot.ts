@@ -9,7 +9,6 @@ import type { RuntimeConfig } from '@gaming/api/runtime-config';
 import { parseRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS, SESSION_KEYS, initialTokenOf } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
-import { formatDateTime } from '@gaming/i18n/format';
 
 export interface BootContext {
   config: RuntimeConfig;
@@ -97,11 +96,6 @@ export interface BootOptions {
    */
   signedInCalls?: (context: BootContext) => readonly string[];
   /**
-   * Whether the first screen shows a date or a time (an order list, a clock): the boot then makes
-   * the date formatter while it waits on the network. Off by default.
-   */
-  showsDates?: (context: BootContext) => boolean;
-  /**
    * The text namespaces the first screen at `pathname` renders with (the app's first render waits
    * for them): fetched at once. None by default.
    */
@@ -125,20 +119,6 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/**
- * Makes the language's date-time formatter in a quiet moment while the boot waits on the network,
- * in the formatters' own cache (`@gaming/i18n/format`, the same module the app uses): a browser's
- * first `Intl.DateTimeFormat` loads the calendar data, ~20 ms on a desktop and ~90 ms on a phone,
- * which would otherwise land in the first render of a page showing a date. Money needs no
- * formatter in this region's languages (written by hand, `formatMoney`), so a page without dates
- * pays nothing.
- */
-function warmDates(language: string): void {
-  const task = () => formatDateTime(0, language);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
-  else window.setTimeout(task, 0);
-}
-
 /** The value of an early call's envelope when it succeeded, else undefined (none started too). */
 function valueOf(answer: Promise<Response> | undefined): Promise<unknown> {
   if (!answer) return Promise.resolve(undefined);
@@ -155,7 +135,6 @@ export function boot({
   configUrl,
   firstCalls,
   signedInCalls,
-  showsDates,
   firstTexts,
   onAnswer,
   holdApp,
@@ -191,7 +170,6 @@ export function boot({
         token,
         call,
       };
-      if (showsDates?.(context) === true) warmDates(language);
       void startEarlyCall(config.apiBase + systemCalls.permission.url, headers);
       if (token !== null) {
         for (const path of signedInCalls?.(context) ?? [])

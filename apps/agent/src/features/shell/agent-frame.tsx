@@ -1,5 +1,6 @@
 import { useMemberInfoQuery } from '@gaming/api/member';
-import { SITE_TIME_ZONE, timeZoneLabelOf } from '@gaming/domain/time';
+import { SITE_TIME_ZONE } from '@gaming/domain/time';
+import { formatTimeZone } from '@gaming/i18n/format';
 import { useTranslation } from '@gaming/i18n';
 import { Clock } from '@gaming/ui/clock';
 import type { ReactNode } from 'react';
@@ -74,7 +75,7 @@ export function AgentFrame({ children, notices }: AgentFrameProps) {
         </div>
         <div className="agent-header__row agent-header__bar">
           <p className="agent-time">
-            <span>{t('header.time_zone', { zone: timeZoneLabelOf(SITE_TIME_ZONE) })}</span>
+            <span>{t('header.time_zone', { zone: formatTimeZone(SITE_TIME_ZONE) })}</span>
             <Clock
               className="agent-time__clock"
               timeZone={SITE_TIME_ZONE}

@@ -1,5 +1,6 @@
 import { AGENT_CLOCK_TICK_MS } from '@gaming/domain/constants';
 import { toBcp47, useTranslation } from '@gaming/i18n';
+import { formatClock, formatDateClock } from '@gaming/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import './Clock.css';
 
@@ -17,27 +18,41 @@ export interface ClockProps {
   className?: string;
 }
 
-/** An Intl formatter for the clock; an unknown zone falls back to the browser's rather than throwing. */
-function clockFormat(
+/**
+ * The clock's text writer; an unknown zone falls back to the browser's rather than throwing. Without
+ * the zone's name it is `@gaming/i18n/format`'s (no Intl formatter to make for English and
+ * Tagalog); with it, an Intl formatter.
+ */
+function clockWriter(
   language: string,
   timeZone: string | undefined,
   showDate: boolean,
   showTimeZone: boolean,
-) {
-  const options: Intl.DateTimeFormatOptions = showTimeZone
-    ? {
-        ...(showDate ? { year: 'numeric', month: 'short', day: 'numeric' } : {}),
-        hour: 'numeric',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZoneName: 'short',
+): (date: Date) => string {
+  if (!showTimeZone) {
+    const write = showDate ? formatDateClock : formatClock;
+    return (date) => {
+      try {
+        return write(date, language, timeZone);
+      } catch {
+        return write(date, language);
       }
-    : { ...(showDate ? { dateStyle: 'medium' } : {}), timeStyle: 'medium' };
-  try {
-    return new Intl.DateTimeFormat(toBcp47(language), { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(toBcp47(language), options);
+    };
   }
+  const options: Intl.DateTimeFormatOptions = {
+    ...(showDate ? { year: 'numeric', month: 'short', day: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(toBcp47(language), { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat(toBcp47(language), options);
+  }
+  return (date) => format.format(date);
 }
 
 /**
@@ -58,8 +73,8 @@ export function Clock({
     const timer = setInterval(() => setNow(Date.now()), AGENT_CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const format = useMemo(
-    () => clockFormat(language ?? i18n.language, timeZone, showDate, showTimeZone),
+  const write = useMemo(
+    () => clockWriter(language ?? i18n.language, timeZone, showDate, showTimeZone),
     [language, i18n.language, timeZone, showDate, showTimeZone],
   );
   const date = new Date(now);
@@ -68,7 +83,7 @@ export function Clock({
   return (
     <span className={className ? `ui-clock ${className}` : 'ui-clock'}>
       {name ? <span className="visually-hidden">{name} </span> : null}
-      <time dateTime={date.toISOString()}>{format.format(date)}</time>
+      <time dateTime={date.toISOString()}>{write(date)}</time>
     </span>
   );
 }
