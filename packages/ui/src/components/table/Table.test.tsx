@@ -40,6 +40,30 @@ describe('Table', () => {
     expect(screen.getByRole('region', { name: 'Betting record' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('shows rows that share a key, each once, without a key warning', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const twins = [bets[0], { ...bets[1], id: 'B-1001' }, bets[1]].filter(
+        (bet): bet is Bet => bet !== undefined,
+      );
+      renderWithI18n(
+        <Table caption="Betting record" columns={columns} rows={twins} rowKey={(b) => b.id} />,
+      );
+      const games = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+      expect(games).toEqual([
+        expect.stringContaining('Lucky Fortune'),
+        expect.stringContaining('Dragon Tiger'),
+        expect.stringContaining('Dragon Tiger'),
+      ]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('adds a totals row labelled Total', () => {
     renderWithI18n(
       <Table

@@ -101,8 +101,17 @@ export function Table<Row>({
       </tr>
     );
   } else {
+    // Rows the server cannot tell apart (two friends with the same masked name and time) still
+    // get keys of their own: the second of a key is `key#1`, and so on.
+    const seen = new Map<string, number>();
+    const keyOf = (row: Row) => {
+      const key = rowKey(row);
+      const repeats = seen.get(key) ?? 0;
+      seen.set(key, repeats + 1);
+      return repeats === 0 ? key : `${key}#${repeats}`;
+    };
     body = rows.map((row) => (
-      <tr key={rowKey(row)}>
+      <tr key={keyOf(row)}>
         {columns.map((column, index) =>
           column.rowHeader ? (
             <th key={column.key} scope="row" className={cellClass(column, index)}>
