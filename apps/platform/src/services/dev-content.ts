@@ -241,6 +241,19 @@ async function placeBet(
   await settleBet(tx, customerId, game, { betCents, winCents: (bet.win ?? 0) * 100 }, now);
 }
 
+/** The sort after the merchant's last row of a sorted list (1 for an empty one): placed rows come after the seed's. */
+async function nextSortOf(
+  tx: Tx,
+  table: typeof announcements | typeof newbieRewards,
+  merchantCode: string,
+): Promise<number> {
+  const [last] = await tx
+    .select({ sort: max(table.sort) })
+    .from(table)
+    .where(eq(table.merchantCode, merchantCode));
+  return Math.max(0, last?.sort ?? 0) + 1;
+}
+
 async function placeAnnouncements(
   tx: Tx,
   merchantCode: string,
@@ -249,11 +262,7 @@ async function placeAnnouncements(
 ): Promise<number[]> {
   const list = content.announcements ?? [];
   if (list.length === 0) return [];
-  const [last] = await tx
-    .select({ sort: max(announcements.sort) })
-    .from(announcements)
-    .where(eq(announcements.merchantCode, merchantCode));
-  const after = Math.max(0, last?.sort ?? 0) + 1;
+  const after = await nextSortOf(tx, announcements, merchantCode);
   const rows = await tx
     .insert(announcements)
     .values(
@@ -488,11 +497,7 @@ async function placeNewbieRewards(
 ): Promise<number[]> {
   const list = content.newbieRewards ?? [];
   if (list.length === 0) return [];
-  const [last] = await tx
-    .select({ sort: max(newbieRewards.sort) })
-    .from(newbieRewards)
-    .where(eq(newbieRewards.merchantCode, merchantCode));
-  const after = Math.max(0, last?.sort ?? 0) + 1;
+  const after = await nextSortOf(tx, newbieRewards, merchantCode);
   const rows = await tx
     .insert(newbieRewards)
     .values(
