@@ -159,7 +159,10 @@ describe('the receipt confirmation dialog', () => {
     ]);
     renderApp('/', { token: 'T-1' });
     const dialog = await screen.findByRole('dialog', { name: dialogTitle });
-    expect(within(dialog).getByText(/Did you receive this payment\?/)).toHaveFocus();
+    // The dialog moves focus in an effect once it is shown, which may run after it is found.
+    await waitFor(() =>
+      expect(within(dialog).getByText(/Did you receive this payment\?/)).toHaveFocus(),
+    );
     await userEvent.tab();
     const first = within(dialog).getByRole('article', { name: 'Withdrawal W20261125000001' });
     expect(within(first).getByRole('button', { name: 'Received' })).toHaveFocus();
