@@ -14,6 +14,18 @@ import {
 
 const at = '2024-06-01T14:30:05Z';
 
+/** What `write` returns, checked to have made no Intl formatter of the kind (the hand-written path). */
+function withoutIntl<T>(kind: 'NumberFormat' | 'DateTimeFormat', write: () => T): T {
+  const made = vi.spyOn(Intl, kind);
+  try {
+    const written = write();
+    expect(made).not.toHaveBeenCalled();
+    return written;
+  } finally {
+    made.mockRestore();
+  }
+}
+
 describe('formatMoney', () => {
   it('shows the currency symbol, grouping and 2 decimals', () => {
     expect(formatMoney(1234.5, 'EN', '₱')).toBe('₱1,234.50');
@@ -60,15 +72,11 @@ describe('formatMoney', () => {
         (intl) => `${rounded < 0 ? '-' : ''}₱${intl.format(Math.abs(rounded))}`,
       );
     });
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
-    try {
-      expect(
+    expect(
+      withoutIntl('NumberFormat', () =>
         amounts.map((amount) => [formatMoney(amount, 'EN', '₱'), formatMoney(amount, 'TY', '₱')]),
-      ).toEqual(expected);
-      expect(NumberFormat).not.toHaveBeenCalled();
-    } finally {
-      NumberFormat.mockRestore();
-    }
+      ),
+    ).toEqual(expected);
     // Beyond ten trillion a double no longer holds every cent: Intl writes those.
     const huge = 1e15 + 0.25;
     expect(formatMoney(huge, 'EN', '₱')).toBe(
@@ -129,18 +137,14 @@ describe('formatNumber and formatPercent', () => {
         ['en', 'fil'].map((locale) => new Intl.NumberFormat(locale, options).format(value)),
       ),
     );
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
-    try {
-      const actual = numbers.flatMap((value) =>
+    const actual = withoutIntl('NumberFormat', () =>
+      numbers.flatMap((value) =>
         numberOptions.flatMap((options) =>
           ['EN', 'TY'].map((language) => formatNumber(value, language, options)),
         ),
-      );
-      expect(actual).toEqual(expected);
-      expect(NumberFormat).not.toHaveBeenCalled();
-    } finally {
-      NumberFormat.mockRestore();
-    }
+      ),
+    );
+    expect(actual).toEqual(expected);
   });
 
   it('write English and Tagalog rates exactly as Intl does, without making a number formatter', () => {
@@ -154,18 +158,14 @@ describe('formatNumber and formatPercent', () => {
         ),
       ),
     );
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
-    try {
-      const actual = [...numbers, ...rates].flatMap((percent) =>
+    const actual = withoutIntl('NumberFormat', () =>
+      [...numbers, ...rates].flatMap((percent) =>
         [0, 2, 3].flatMap((digits) =>
           ['EN', 'TY'].map((language) => formatPercent(percent, language, digits)),
         ),
-      );
-      expect(actual).toEqual(expected);
-      expect(NumberFormat).not.toHaveBeenCalled();
-    } finally {
-      NumberFormat.mockRestore();
-    }
+      ),
+    );
+    expect(actual).toEqual(expected);
   });
 
   it('leave other options and languages to Intl', () => {
@@ -237,18 +237,14 @@ describe('dates and times', () => {
         ),
       ),
     );
-    const DateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
-    try {
-      const actual = instants.flatMap((instant) =>
+    const actual = withoutIntl('DateTimeFormat', () =>
+      instants.flatMap((instant) =>
         writers.flatMap(({ write }) =>
           ['EN', 'TY'].map((language) => write(instant, language, timeZone)),
         ),
-      );
-      expect(actual).toEqual(expected);
-      expect(DateTimeFormat).not.toHaveBeenCalled();
-    } finally {
-      DateTimeFormat.mockRestore();
-    }
+      ),
+    );
+    expect(actual).toEqual(expected);
   }
 
   it.each(['UTC', 'Asia/Manila'])(
