@@ -57,17 +57,16 @@ const dateTimeFormatOf = (language: string, options: Intl.DateTimeFormatOptions)
 const COMMA_GROUPED_LOCALES: ReadonlySet<string> = new Set(['en', 'fil']);
 
 /**
- * Up to here a double holds every cent exactly, so `toFixed` and Intl agree; no amount gets
- * further (ten trillion), Intl takes it if one does.
+ * Up to here (ten trillion) every number is written with plain digits by hand; beyond it, or
+ * where `String` writes an exponent, Intl writes it.
  */
 const PLAIN_DIGITS_LIMIT = 1e13;
 
 const writtenByHand = (language: string) => COMMA_GROUPED_LOCALES.has(toBcp47(language));
 
 /**
- * A non-negative decimal as `toFixed` writes it (`"1234567.50"`), its whole digits grouped by three
- * and the fraction's trailing zeros dropped down to `minimumFractionDigits`: `1,234,567.5`.
- * `toFixed` rounds the double's exact value half up, as Intl's default rounding does.
+ * A non-negative decimal's digits (`"1234567.50"`), its whole digits grouped by three and the
+ * fraction's trailing zeros dropped down to `minimumFractionDigits`: `1,234,567.5`.
  */
 function groupedDecimal(fixed: string, minimumFractionDigits: number): string {
   const [whole = '0', fraction = ''] = fixed.split('.');
@@ -135,11 +134,10 @@ export function formatNumber(
  */
 export function formatMoney(amount: number, language: string, currencySymbol: string): string {
   const rounded = Math.round(amount * 100) / 100;
-  const magnitude = Math.abs(rounded);
-  const digits =
-    writtenByHand(language) && magnitude < PLAIN_DIGITS_LIMIT
-      ? groupedDecimal(magnitude.toFixed(2), 2)
-      : formatNumber(magnitude, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = formatNumber(Math.abs(rounded), language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `${rounded < 0 ? '-' : ''}${currencySymbol}${digits}`;
 }
 
@@ -153,14 +151,11 @@ export function formatPercent(
   maximumFractionDigits = 2,
 ): string {
   const ratio = percent / 100;
-  const digitsValid =
-    Number.isInteger(maximumFractionDigits) &&
-    maximumFractionDigits >= 0 &&
-    maximumFractionDigits <= 20;
+  const digits = fractionDigitsOf({ maximumFractionDigits });
   // Intl moves the point of the ratio's shortest decimal two places, then rounds.
   const written =
-    digitsValid && writtenByHand(language) && Math.abs(ratio) < PLAIN_DIGITS_LIMIT / 100
-      ? roundedDecimal(Math.abs(ratio), 2, 0, maximumFractionDigits)
+    digits !== null && writtenByHand(language) && Math.abs(ratio) < PLAIN_DIGITS_LIMIT / 100
+      ? roundedDecimal(Math.abs(ratio), 2, digits.min, digits.max)
       : null;
   if (written !== null) return `${signOf(ratio)}${written}%`;
   return formatNumber(ratio, language, { style: 'percent', maximumFractionDigits });
