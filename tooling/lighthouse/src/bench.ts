@@ -8,7 +8,9 @@
  * floor, the player's `/`, `/rng` and `/member/depositv2` (signed in as `demo`) and the agent's
  * `/agentHome` (signed in as `agent1`; both through `?token=`, which the apps take out of the
  * address before any request). Prints performance and accessibility scores, FCP, LCP, CLS and TBT
- * (median per figure), and writes them to `results/latest.json`. Measured, never asserted: it fails
+ * (median per figure), and beside them TBT counted from the tasks' thread time and how long they
+ * waited for a core (`thread-time.ts`: how much of TBT is the page's work and how much a busy
+ * machine's), and writes them to `results/latest.json`. Measured, never asserted: it fails
  * only when the stack does not start or Lighthouse cannot run. `LIGHTHOUSE_RUNS` sets the runs per
  * page (3); `LIGHTHOUSE_PAGES` (e.g. `agent` or `player/rng,agent`) measures only the pages whose
  * `app/path` contains one of its words, beside the floor, for a quicker look at one page.
@@ -31,6 +33,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { signInToken } from '@gaming/api/tools';
 import type { Http2SecureServer } from 'node:http2';
 import { makeCertificate, startEdge } from './edge';
+import type { TraceEvent } from './thread-time';
+import { threadTimeFigures } from './thread-time';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const RESULTS = resolve(import.meta.dirname, '../results/latest.json');
@@ -79,6 +83,10 @@ interface Figures {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** TBT from the tasks' thread time instead of their wall time (`thread-time.ts`). */
+  threadTbtMs: number | null;
+  /** Wall time over thread time of the main thread's tasks: how long they waited for a core. */
+  waitFactor: number | null;
 }
 
 interface PageResult extends Figures {
@@ -239,7 +247,7 @@ async function main(): Promise<void> {
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.hostUserAgent;
       benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
-      runs.push(figuresOf(lhr));
+      runs.push(figuresOf(lhr, result.artifacts.Trace.traceEvents));
     }
     pages.push({ app: page.app, url: page.path, ...medianOf(runs), runs });
   }
@@ -284,7 +292,7 @@ function chosenPages(pages: BenchPage[], filter: string | undefined): BenchPage[
   );
 }
 
-function figuresOf(lhr: Result): Figures {
+function figuresOf(lhr: Result, trace: readonly TraceEvent[]): Figures {
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
@@ -299,6 +307,10 @@ function figuresOf(lhr: Result): Figures {
     lcpMs: round(audit('largest-contentful-paint')),
     cls: round(audit('cumulative-layout-shift'), 3),
     tbtMs: round(audit('total-blocking-time')),
+    ...(threadTimeFigures(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier) ?? {
+      threadTbtMs: null,
+      waitFactor: null,
+    }),
   };
 }
 
@@ -312,7 +324,8 @@ function medianOf(runs: Figures[]): Figures {
       values.length % 2 === 1
         ? (values[middle] ?? null)
         : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
-    return value === null ? null : Number(value.toFixed(key === 'cls' ? 3 : 0));
+    const digits = key === 'cls' ? 3 : key === 'waitFactor' ? 2 : 0;
+    return value === null ? null : Number(value.toFixed(digits));
   };
   return {
     performance: median('performance'),
@@ -321,6 +334,8 @@ function medianOf(runs: Figures[]): Figures {
     lcpMs: median('lcpMs'),
     cls: median('cls'),
     tbtMs: median('tbtMs'),
+    threadTbtMs: median('threadTbtMs'),
+    waitFactor: median('waitFactor'),
   };
 }
 
@@ -334,6 +349,8 @@ function printTable(pages: PageResult[]): void {
     'LCP (ms)',
     'CLS',
     'TBT (ms)',
+    'TBT by thread time (ms)',
+    'Wait ×',
   ];
   const rows = pages.map((page) =>
     [
@@ -345,6 +362,8 @@ function printTable(pages: PageResult[]): void {
       page.lcpMs,
       page.cls,
       page.tbtMs,
+      page.threadTbtMs,
+      page.waitFactor,
     ].map((value) => (value === null ? '-' : String(value))),
   );
   const widths = header.map((title, column) =>
