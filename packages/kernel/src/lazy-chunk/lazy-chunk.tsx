@@ -222,15 +222,18 @@ function preloadersIn(node: ReactNode): (() => Promise<void>)[] {
  * Starts fetching the screen groups the address lands on, from the app's entry: their chunks then
  * download beside the first calls instead of after the first render (one round trip less before the
  * page's content on a phone's network). Settles once they have all arrived or failed.
- * They start in the task after the entry's: each writes its chunk's files into the document (a
- * preload link apiece), work that would otherwise lengthen the entry's run, the longest task of the
- * app's start.
+ * They start in the task after the entry's: matching the address against every route and writing
+ * each chunk's files into the document (a preload link apiece) would otherwise lengthen the entry's
+ * run, the longest task of the app's start.
  */
 export function preloadLandingGroups(routes: RouteObject[], pathname: string): Promise<void> {
-  const preloaders = (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
-    preloadersIn(match.route.element),
-  );
   return yieldToBrowser()
-    .then(() => Promise.all(preloaders.map((preload) => preload())))
+    .then(() =>
+      Promise.all(
+        (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
+          preloadersIn(match.route.element).map((preload) => preload()),
+        ),
+      ),
+    )
     .then(() => undefined);
 }
