@@ -4,7 +4,6 @@
  * pages and the agent's centre and pages.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from '@gaming/domain/constants';
-import { yieldToBrowser } from '../boot/boot';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Spinner } from '@gaming/ui/spinner';
@@ -227,7 +226,7 @@ function preloadersIn(node: ReactNode): (() => Promise<void>)[] {
  * run, the longest task of the app's start.
  */
 export function preloadLandingGroups(routes: RouteObject[], pathname: string): Promise<void> {
-  return yieldToBrowser()
+  return new Promise<void>((next) => setTimeout(next, 0))
     .then(() =>
       Promise.all(
         (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
