@@ -2,10 +2,11 @@
  * What a run's total blocking time would be if the machine running the bench were not busy.
  *
  * Lighthouse's simulated throttling multiplies each main-thread task's wall-clock length (4× for
- * mobile) and counts what passes 50 ms. On a shared two-core machine, Chromium's renderer waits for
- * a core while Lighthouse itself, Chromium's other processes and the servers run, so a task's wall
- * time holds waiting as well as the page's work (Lighthouse's throttling guide: the 4× figure
- * assumes an idle desktop-class host; see its "benchmark index"). The trace records each task's
+ * mobile) and counts what passes 50 ms. On a two-core machine Chromium's renderer waits for a core
+ * while Chromium's other processes (browser, network, GPU) and Lighthouse run, so a task's wall time
+ * holds waiting as well as the page's work (running the servers and Lighthouse at a lower priority
+ * did not change it: the waiting is Chromium's own). Lighthouse's throttling guide says the 4×
+ * figure assumes an idle desktop-class host (its "benchmark index"). The trace records each task's
  * thread time too (`tdur`: time on a core). The same sum over thread times is the page's own
  * blocking time, and the ratio of the two times says how busy the machine was during the load.
  * Reported beside Lighthouse's figures, never instead of them.
