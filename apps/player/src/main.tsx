@@ -11,6 +11,7 @@ import { landingReady, yieldToBrowser } from '@gaming/kernel/boot';
 import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { matchPath } from 'react-router';
 import { MEMBER_CENTRE_TEXTS } from './app/first-calls';
+import { hasAffiliateParam } from './features/auth/affiliate-params';
 import { createAppRouter, landingGroups } from './app/router';
 import { paths } from './config/paths';
 import { makeStore } from './app/store';
@@ -29,7 +30,8 @@ async function start(): Promise<void> {
   await yieldToBrowser();
 
   // §4: an agent's invitation link (?affiliateCode= / ?r= / ?referralCode=) is kept for the visit;
-  // read now, stored by a chunk of its own (first paint stays inside its budget).
+  // read now, stored by a chunk of its own (first paint stays inside its budget) that only such a
+  // link loads: a `?token=` landing or a lobby's query does not.
   const landingSearch = window.location.search;
   const store = makeStore();
   startApiContext(store.dispatch, {
@@ -41,7 +43,7 @@ async function start(): Promise<void> {
   });
   await yieldToBrowser();
   // The link's visit is counted once per browser session (agent centre link stats), in a chunk too.
-  if (landingSearch !== '')
+  if (hasAffiliateParam(landingSearch))
     void import('./features/auth/affiliate-link').then(({ captureAffiliateCode, visitToCount }) => {
       captureAffiliateCode(landingSearch);
       const code = visitToCount(landingSearch);

@@ -5,6 +5,7 @@ import {
   storedAffiliateCode,
   visitToCount,
 } from './affiliate-link';
+import { hasAffiliateParam } from './affiliate-params';
 
 describe('the invitation code of the link', () => {
   beforeEach(() => localStorage.clear());
@@ -35,4 +36,19 @@ describe('the invitation code of the link', () => {
     expect(visitToCount('')).toBeNull();
     expect(visitToCount('?r=<script>')).toBeNull();
   });
+});
+
+describe('whether the start loads the invitation link code', () => {
+  it.each(['?affiliateCode=AG1001', '?r=AG1001', '?referralCode=', '?tab=2&r=x'])(
+    'does for %s',
+    (search) => expect(hasAffiliateParam(search)).toBe(true),
+  );
+
+  it.each(['', '?token=abc', '?tab=2', '?rr=AG1001', '?ref=AG1001'])(
+    'does not for %s (nothing there to keep or count)',
+    (search) => {
+      expect(hasAffiliateParam(search)).toBe(false);
+      expect(visitToCount(search)).toBeNull();
+    },
+  );
 });

@@ -3,8 +3,9 @@
  * `?r=` and `?referralCode=`, kept in localStorage for the visit so it survives moving around the
  * site before registering.
  */
+import { AFFILIATE_QUERY_NAMES as QUERY_NAMES } from './affiliate-params';
+
 const STORAGE_KEY = 'affiliateCode';
-const QUERY_NAMES = ['affiliateCode', 'r', 'referralCode'] as const;
 /** A code is letters and digits; anything else in the link is ignored, never stored. */
 const CODE = /^[A-Za-z0-9]{1,32}$/;
 
