@@ -7,6 +7,9 @@
  * - a file under /assets/ is content-hashed, so a cached copy is always right: cache first;
  * - everything else (the API, config.json, images of the platform) is left to the network.
  * Each build has its own cache (named after the list's hash); older caches go when it activates.
+ * It never claims the page that installed it: that page loads on without it (a fetch event per
+ * request and a cache write per file would weigh on its start), and the next pages are its own.
+ * A new build's worker still takes over at once (skipWaiting) the pages an older one controls.
  */
 import { createHash } from 'node:crypto';
 import { HASHED_ASSETS_PREFIX } from './security-headers.js';
@@ -33,8 +36,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key)))),
   );
 });
 

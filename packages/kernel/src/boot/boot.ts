@@ -238,20 +238,43 @@ export function siteOpenedUnderFrame(): void {
   window.setTimeout(releaseBootFrame, HOLD_LIMIT_MS);
 }
 
+/** The longest the service worker waits for the landing page's content before registering. */
+const SERVICE_WORKER_CONTENT_LIMIT_MS = 5_000;
+/** The longest it then waits for the browser to have a quiet moment. */
+const SERVICE_WORKER_IDLE_LIMIT_MS = 5_000;
+
 /**
- * Registers the build's service worker once the page has loaded (repeat visits start from its
- * cache; it never serves an old page while the network answers). Production builds only.
+ * Registers the build's service worker (repeat visits start from its cache; it never serves an old
+ * page while the network answers). Production builds only. It comes once the page has loaded, the
+ * landing page has shown its content (`pageContentShown`, at most 5 s) and the browser has a quiet
+ * moment: starting the worker and filling its cache (a thread of its own, a copy of every
+ * first-screen file) beside the app's own start made that start wait for a core on a two-core
+ * phone. A first visit only installs the worker; the pages it controls are the next ones
+ * (service-worker.js).
  */
 export function registerServiceWorker(url: string): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener(
-    'load',
-    () => {
-      // A browser that refuses (private mode, an insecure origin) simply goes without.
-      navigator.serviceWorker.register(url).catch(() => undefined);
-    },
-    { once: true },
-  );
+  void pageLoaded()
+    .then(() => afterPageContent(SERVICE_WORKER_CONTENT_LIMIT_MS))
+    .then(browserIdle)
+    // A browser that refuses (private mode, an insecure origin) simply goes without.
+    .then(() => navigator.serviceWorker.register(url))
+    .catch(() => undefined);
+}
+
+/** Settles once the document has loaded (at once when it has). */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((done) => window.addEventListener('load', () => done(), { once: true }));
+}
+
+/** Settles in the browser's next quiet moment (`requestIdleCallback`; a timeout where it is missing). */
+function browserIdle(): Promise<void> {
+  return new Promise((done) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => done(), { timeout: SERVICE_WORKER_IDLE_LIMIT_MS });
+    else window.setTimeout(done, 1);
+  });
 }
 
 /**

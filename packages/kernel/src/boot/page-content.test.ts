@@ -57,3 +57,46 @@ describe("the first render's wait for the landing page", () => {
     expect(ready).toHaveBeenCalledOnce();
   });
 });
+
+describe("the service worker's registration", () => {
+  const register = vi.fn(() => Promise.resolve());
+  afterEach(() => {
+    register.mockClear();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+  const withServiceWorkers = () =>
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+
+  it("waits for the landing page's content, then a quiet moment, never beside the app's start", async () => {
+    vi.useFakeTimers();
+    withServiceWorkers();
+    const { pageContentShown, registerServiceWorker } = await freshBoot();
+    registerServiceWorker('/sw.js');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(register).not.toHaveBeenCalled();
+    pageContentShown();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js');
+  });
+
+  it('comes after 5 s on a page that never says its content is shown', async () => {
+    vi.useFakeTimers();
+    withServiceWorkers();
+    const { registerServiceWorker } = await freshBoot();
+    registerServiceWorker('/sw.js');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('is left out where the browser has no service workers, and a refusal goes unnoticed', async () => {
+    const { pageContentShown, registerServiceWorker } = await freshBoot();
+    expect(() => registerServiceWorker('/sw.js')).not.toThrow();
+    withServiceWorkers();
+    register.mockImplementationOnce(() => Promise.reject(new Error('insecure origin')));
+    registerServiceWorker('/sw.js');
+    pageContentShown();
+    await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
+  });
+});
