@@ -52,9 +52,17 @@ async function start(): Promise<void> {
           store.dispatch(agentTeamApi.endpoints.linkVisit.initiate({ code })),
         );
     });
+  // A signed-in visit to the member centre: the centre's and its page's data too, from the boot's
+  // early answers (app/landing-queries.ts).
+  const memberCentreData =
+    onMemberCentre && store.getState().apiContext.token !== null
+      ? import('./app/landing-queries').then(({ startMemberCentreQueries }) =>
+          startMemberCentreQueries(store.dispatch, window.location.pathname),
+        )
+      : Promise.resolve();
   const router = createAppRouter();
-  // The first render has the landing page's code and texts, under the boot frame meanwhile.
-  await landingReady([landingGroups, textsLoaded(i18n)]);
+  // The first render has the landing page's code, texts and data, under the boot frame meanwhile.
+  await landingReady([landingGroups, textsLoaded(i18n), memberCentreData]);
   await yieldToBrowser();
   mountApp(<AppProvider store={store} i18n={i18n} router={router} />);
 }
