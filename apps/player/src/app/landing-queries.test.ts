@@ -28,9 +28,9 @@ describe("the member centre's data before the first render", () => {
   it("is the permission and exactly the calls the boot started, so the boot's answers are taken", async () => {
     const asked = platform(0);
     const store = makeTestStore({ token: 'session-token' });
-    await startMemberCentreQueries(store.dispatch, '/member/depositv2');
+    await startMemberCentreQueries(store.dispatch, '/member/withdraw');
     expect(new Set(asked())).toEqual(
-      new Set(['/wps/system/permission', ...signedInCallsOf('/member/depositv2')]),
+      new Set(['/wps/system/permission', ...signedInCallsOf('/member/withdraw')]),
     );
     // The member is in the cache the frame reads on its first render.
     const member = store.getState().api.queries['memberInfo(undefined)'];
