@@ -52,8 +52,8 @@ async function start(): Promise<void> {
           store.dispatch(agentTeamApi.endpoints.linkVisit.initiate({ code })),
         );
     });
-  // A signed-in visit to the member centre: the centre's and its page's data too, from the boot's
-  // early answers (app/landing-queries.ts).
+  // A signed-in visit to the member centre: the centre's frame data too, from the boot's early
+  // answers (app/landing-queries.ts).
   const memberCentreData =
     onMemberCentre && store.getState().apiContext.token !== null
       ? import('./app/landing-queries').then(({ startMemberCentreQueries }) =>
