@@ -1,9 +1,9 @@
 /**
  * The member centre's queries on a visit that lands on it (`/member/depositv2`), started before the
  * app's first render (main.tsx): the centre renders at once with its data and its page, where it
- * rendered a spinner first and asked for its own data only once the member's had come. The boot asked the platform for the same calls
- * already (first-calls.ts), so these take its answers. A chunk of its own: the first paint keeps
- * none of it.
+ * rendered a spinner first and asked for its own data only once the member's had come. The boot
+ * asked the platform for the same calls already (first-calls.ts), so these take its answers. A
+ * chunk of its own: the first paint keeps none of it.
  */
 import { memberApi } from '@gaming/api/member';
 import { memberCentreApi } from '@gaming/api/member-centre';
