@@ -27,6 +27,13 @@ const HOST = '127.0.0.1';
 const LOCALE_FILE = /\/packages\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 /** The file of the boot's lazily loaded part (the `boot-parts` chunk group below). */
 const BOOT_PARTS_FILE = /(^|\/)boot-parts-[\w-]+\.js$/;
+/**
+ * The UI kit's components only the game pages use (home, the lobbies): their own file beside the
+ * kit (`lobby-kit`), so a wallet or agent page does not fetch the tiles, the carousel and what they
+ * import from the lobby's code.
+ */
+const LOBBY_KIT_MODULE =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](components[\\/](game-tile|game-grid|vendor-tile|provider-menu|classify-menu|section-header|winner-board|notice-marquee|banner-carousel)[\\/]|hooks[\\/](useOnScreen|usePrefersReducedMotion)\.ts$)/;
 /** Where an installed package's files are, pnpm's store included (its name follows). */
 const PACKAGE_PATH = String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?`;
 /** The packages of the first paint in every app; lazily used libraries stay in their own chunks. */
@@ -113,8 +120,9 @@ export function appConfig({
           // first paint, fewer and larger files too: each request costs a phone a round trip, and
           // on HTTP/1.1 it waits for one of six connections (a deposit visit made 93 requests
           // before its content, 69 now). So the UI kit's lazily used components come as one file
-          // (`kit`, its styles as one stylesheet), and each other library as a file of its own
-          // (`lib-<package>`: one per package instead of one per set of screens using it).
+          // (`kit`, its styles as one stylesheet; the game pages' own components as `lobby-kit`),
+          // and each other library as a file of its own (`lib-<package>`: one per package instead
+          // of one per set of screens using it).
           advancedChunks: {
             groups: [
               { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
@@ -126,8 +134,14 @@ export function appConfig({
                 priority: 2,
               },
               {
+                name: 'lobby-kit',
+                test: (id) => kit.has(id) && LOBBY_KIT_MODULE.test(id),
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
+              {
                 name: 'kit',
-                test: (id) => kit.has(id),
+                test: (id) => kit.has(id) && !LOBBY_KIT_MODULE.test(id),
                 // Exactly those modules: what they import from the first paint stays there.
                 includeDependenciesRecursively: false,
                 priority: 2,

@@ -120,7 +120,9 @@ describe('the registration centre', () => {
     renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Invitation links' }));
     const list = await screen.findByRole('list', { name: 'My invitation links' });
-    expect(within(list).getByRole('img', { name: 'QR code of link AG1001' })).toBeInTheDocument();
+    expect(
+      await within(list).findByRole('img', { name: 'QR code of link AG1001' }),
+    ).toBeInTheDocument();
     expect(within(list).getByText('AG1001')).toBeInTheDocument();
     expect(within(list).getByText('Visits').nextElementSibling).toHaveTextContent('48');
     expect(within(list).getByText(/\/register\?affiliateCode=AG1001$/)).toBeInTheDocument();

@@ -132,8 +132,9 @@ describe('deposits in progress', () => {
     renderAuth(<DepositPage />, {});
     const order = await screen.findByRole('article', { name: 'Order D20261125000010' });
     expect(within(order).getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    // The code is drawn once its library has loaded.
     expect(
-      within(order).getByRole('img', { name: 'QR code of the TRC20 receiving address' }),
+      await within(order).findByRole('img', { name: 'QR code of the TRC20 receiving address' }),
     ).toHaveAccessibleDescription('Scan with your crypto wallet app to pay to this address.');
     expect(within(order).getByRole('button', { name: 'Cancel this deposit' })).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ describe('invite and earn', () => {
     renderPage();
     const link = await screen.findByRole('textbox', { name: 'Invitation link' });
     expect(link).toHaveValue(`${window.location.origin}/register?referralCode=RF100B`);
-    const qr = screen.getByRole('img', { name: 'QR code of your invitation link' });
+    const qr = await screen.findByRole('img', { name: 'QR code of your invitation link' });
     expect(qr).toHaveAttribute('width', '107');
     expect(screen.getByText('Invitation code: RF100B')).toBeInTheDocument();
     const income = screen.getByRole('region', { name: 'My income' });

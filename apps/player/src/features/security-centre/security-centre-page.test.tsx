@@ -86,7 +86,7 @@ describe('the security centre', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link an authenticator app' }));
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: 'QR code of your authenticator key' }),
+      await screen.findByRole('img', { name: 'QR code of your authenticator key' }),
     ).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '12');

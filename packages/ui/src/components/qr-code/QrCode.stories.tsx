@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
   play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Android app download' });
+    // Drawn once its library has loaded.
+    const image = await within(canvasElement).findByRole('img', { name: 'Android app download' });
     await expect(image).toHaveAttribute('width', '107');
   },
 };
@@ -22,7 +23,7 @@ export const WithCaption: Story = {
   args: { caption: 'Scan to install the Android app' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('img', { name: 'Android app download' }),
+      await within(canvasElement).findByRole('img', { name: 'Android app download' }),
     ).toHaveAccessibleDescription('Scan to install the Android app');
   },
 };
@@ -34,9 +35,8 @@ export const Large: Story = {
     label: 'Referral link',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Referral link' })).toHaveAttribute(
-      'width',
-      '200',
-    );
+    await expect(
+      await within(canvasElement).findByRole('img', { name: 'Referral link' }),
+    ).toHaveAttribute('width', '200');
   },
 };
