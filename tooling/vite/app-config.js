@@ -41,6 +41,8 @@ const FRAMEWORK_MODULES = new RegExp(
   PACKAGE_PATH +
     String.raw`(?:react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|use-sync-external-store|i18next|react-i18next)[\\/]`,
 );
+/** https://v8.dev/blog/explicit-compile-hints: the file's functions are all called on load. */
+const FRAMEWORK_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** A library's module; the first group is the package's name (`qrcode.react`, `@scope/name`). */
 const LIBRARY_MODULE = new RegExp(PACKAGE_PATH + String.raw`((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]`);
 
@@ -114,6 +116,12 @@ export function appConfig({
       },
       rolldownOptions: {
         output: {
+          // V8's compile hint (Chrome 136+; to other browsers a comment): the framework's functions
+          // nearly all run while a page starts, so V8 compiles them as the file streams in, on a
+          // background thread, instead of each on the main thread the first time it is called (a
+          // deposit visit's main-thread compiling went from about 83 to 27 ms). After the
+          // minifier, which drops comments; other chunks get nothing (not even a line).
+          postBanner: (chunk) => (chunk.name === 'framework' ? FRAMEWORK_COMPILE_HINT : undefined),
           // The framework every page runs (React, router, Redux Toolkit, i18next) as one file: one
           // gzip stream compresses better than the handful of small shared chunks the automatic
           // splitting makes, and it changes only when a dependency does (long caching). Behind the
