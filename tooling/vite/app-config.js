@@ -81,6 +81,7 @@ export function appConfig({
   ]);
   return {
     plugins: [
+      preloadHelper(),
       react(),
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),
       staticHostHeaders(),
@@ -423,6 +424,41 @@ function libraryChunkOf(id) {
   if (FRAMEWORK_MODULES.test(id)) return null;
   const library = LIBRARY_MODULE.exec(id)?.[1];
   return library === undefined ? null : `lib-${library.replace(/[\\/@]/g, '')}`;
+}
+
+/** Vite's module for its `__vitePreload` helper (a lazily loaded chunk with its files). */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * Vite's helper that fetches a lazily loaded chunk's files beside it, replaced by the kernel's
+ * (`@gaming/kernel/module-preload`): the same links, a few per task instead of all in the task that
+ * imports the chunk (home's content: 22 links, one of the longest tasks after the first paint).
+ * Vite's own would return silently if its module were renamed, so the build fails instead when a
+ * chunk has such lists but the helper was never asked for.
+ * @returns {import('vite').Plugin}
+ */
+function preloadHelper() {
+  let replaced = false;
+  return {
+    name: 'preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    load(id) {
+      if (id !== PRELOAD_HELPER_ID) return null;
+      replaced = true;
+      return "export { preloadBeside as __vitePreload } from '@gaming/kernel/module-preload';";
+    },
+    generateBundle(_options, bundle) {
+      const listed = Object.values(bundle).some(
+        (output) => output.type === 'chunk' && output.code.includes('__vite__mapDeps'),
+      );
+      if (listed && !replaced)
+        this.error(`Vite's preload helper (${PRELOAD_HELPER_ID}) was not replaced.`);
+    },
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '@gaming/api/runtime-config';
 import { parseRuntimeConfig } from '@gaming/api/runtime-config';
 import { LOCAL_KEYS, SESSION_KEYS, initialTokenOf } from '@gaming/domain/session';
 import { languageOf } from '@gaming/i18n';
+import { preloadModules } from '../module-preload';
 
 export interface BootContext {
   config: RuntimeConfig;
@@ -31,13 +32,17 @@ const APP_HOLD_LIMIT_MS = 1_500;
 /** The app's entry as index.html names it (`<meta name="app-entry" content data-imports>`). */
 const appEntryMeta = () => document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
 
-/** Fetches the app's entry and its imports without running them (a download only); once. */
-function fetchApp(): void {
+/**
+ * Fetches the app's entry and its imports without running them (a download only); once. The first
+ * few start in this task when `now` (the boot's own, before the first paint), else all from the next.
+ */
+function fetchApp(now = false): void {
   const meta = appEntryMeta();
   if (!meta || meta.dataset.fetched !== undefined) return;
   meta.dataset.fetched = '';
-  for (const file of [meta.content, ...(meta.dataset.imports ?? '').split(' ')])
-    if (file) preloadModule(file);
+  preloadModules([meta.content, ...(meta.dataset.imports ?? '').split(' ')].filter(Boolean), {
+    now,
+  });
 }
 
 /**
@@ -48,21 +53,13 @@ export function startApp(): void {
   const meta = appEntryMeta();
   if (!meta || meta.dataset.started !== undefined) return;
   meta.dataset.started = '';
-  fetchApp();
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = meta.content;
   document.head.append(script);
-}
-
-/** Fetches a module now (without running it): its `import()` later finds it ready. */
-function preloadModule(file: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = file;
-  document.head.append(link);
+  // Its imports beside it, a few per task (the entry itself is on its way).
+  fetchApp();
 }
 
 /**
@@ -76,10 +73,13 @@ function preloadTexts(language: string, namespaces: readonly string[]): void {
     document.querySelector<HTMLMetaElement>('meta[name="app-texts"]')?.dataset[
       language.toLowerCase()
     ];
-  for (const entry of files?.split(' ') ?? []) {
-    const [namespace = '', file] = entry.split('=');
-    if (file !== undefined && namespaces.includes(namespace)) preloadModule(file);
-  }
+  preloadModules(
+    (files?.split(' ') ?? []).flatMap((entry) => {
+      const [namespace = '', file] = entry.split('=');
+      return file !== undefined && namespaces.includes(namespace) ? [file] : [];
+    }),
+    { now: true },
+  );
 }
 
 export interface BootOptions {
@@ -142,7 +142,7 @@ export function boot({
   // The framework runs after the frame is on screen (and on home after its banner), never before.
   // Without a picture to hold for, its download starts now, first (the largest file on the way to
   // the first screen), then the config and the texts.
-  if (!holdApp) fetchApp();
+  if (!holdApp) fetchApp(true);
   void Promise.race([
     (holdApp ?? afterFirstPaint()).catch(() => undefined),
     new Promise((done) => setTimeout(done, APP_HOLD_LIMIT_MS)),

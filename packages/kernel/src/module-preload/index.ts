@@ -1,0 +1,1 @@
+export { LINKS_PER_TASK, preloadBeside, preloadModules } from './module-preload';
