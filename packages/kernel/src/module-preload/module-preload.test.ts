@@ -93,9 +93,9 @@ describe('preloadBeside (the build’s __vitePreload)', () => {
   it('reuses a stylesheet the document has', async () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/kit.css">';
     const { preloadBeside } = await fresh();
-    await expect(
-      preloadBeside(() => Promise.resolve('module'), ['assets/kit.css']),
-    ).resolves.toBe('module');
+    await expect(preloadBeside(() => Promise.resolve('module'), ['assets/kit.css'])).resolves.toBe(
+      'module',
+    );
     expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 
