@@ -5,7 +5,7 @@ import type { Category, Vendor } from '@gaming/domain/games';
 import { categoryPathOf } from '@gaming/domain/navigation';
 import { ProviderMenu } from '@gaming/ui/provider-menu';
 import { VendorTile } from '@gaming/ui/vendor-tile';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store';
@@ -23,7 +23,11 @@ export interface CategorySectionProps {
  * providers (up to 5), each launching or opening its lobby; with one vendor, that vendor's first
  * games. "More" leads to the category page, when the category has one.
  */
-export function CategorySection({ category, title, actions }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({
+  category,
+  title,
+  actions,
+}: CategorySectionProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const [vendor, setVendor] = useState<Vendor | null>(null);
@@ -64,7 +68,7 @@ export function CategorySection({ category, title, actions }: CategorySectionPro
       )}
     </HomeSection>
   );
-}
+});
 
 /** One vendor's first games (§9 "home category games 5"). */
 function VendorGames({ vendor, actions }: { vendor: Vendor; actions: GameActions }) {

@@ -12,16 +12,24 @@ import { categoryPathOf } from '@gaming/domain/navigation';
 import { can } from '@gaming/domain/roles';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store';
+import { useRevealedCount } from '../../lib/use-idle';
 import { useGameActions } from '../games/use-game-actions';
 import type { GameActions } from '../games/use-game-actions';
 import { useSession } from '../shell/use-session';
 import { CategorySection } from './category-section';
 import { HomeSection, SectionGames } from './game-section';
 import { useSiteCategories } from '../shell/category-links';
+
+/**
+ * The sections rendered with the first ones (a phone's first screen shows at most HOT, a desktop's
+ * HOT and the start of the next); the others follow this many at a time, in quiet moments.
+ */
+const FIRST_SECTIONS = 2;
+const SECTIONS_PER_STEP = 2;
 
 /**
  * §2 Home game sections in the domain's order: HOT, FAV and RECENT (members, when not empty), then
@@ -62,6 +70,7 @@ export function HomeSections() {
     favouriteCount: favouriteGames.length,
     recentCount: recentGames.length,
   });
+  const shown = useRevealedCount(sections.length, FIRST_SECTIONS, SECTIONS_PER_STEP);
   const byCode = new Map<string, Category>(categories.map((c) => [c.gameCategory, c]));
   const pageOf = (code: GameCategory) => () => {
     const path = categoryPathOf(code);
@@ -70,7 +79,7 @@ export function HomeSections() {
 
   return (
     <div className="home-sections" role="group" aria-label={t('home.sections_label')}>
-      {sections.map((code) => {
+      {sections.slice(0, shown).map((code) => {
         switch (code) {
           case GameCategory.HOT:
             return <HotSection key={code} actions={actions} />;
@@ -117,15 +126,18 @@ export function HomeSections() {
         }
       })}
       {menus.error ? <LoadFailed query={menus} /> : null}
-      {menus.isLoading || rendering ? (
+      {menus.isLoading || rendering || shown < sections.length ? (
         <SkeletonTileGrid count={HOME_CATEGORY_GAMES_LIMIT} label={t('home.sections_loading')} />
       ) : null}
     </div>
   );
 }
 
-/** §2 HOT: 12 games, and "More" shows the whole hot list in place. */
-function HotSection({ actions }: { actions: GameActions }) {
+/**
+ * §2 HOT: 12 games, and "More" shows the whole hot list in place. Memoised, as the category
+ * sections are: a step of the sections' reveal renders the new sections, not those shown already.
+ */
+const HotSection = memo(function HotSection({ actions }: { actions: GameActions }) {
   const { t } = useTranslation('games');
   const language = useAppSelector((state) => state.apiContext.language);
   const [expanded, setExpanded] = useState(false);
@@ -151,4 +163,4 @@ function HotSection({ actions }: { actions: GameActions }) {
       />
     </HomeSection>
   );
-}
+});
