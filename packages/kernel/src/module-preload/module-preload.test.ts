@@ -99,6 +99,20 @@ describe('preloadBeside (the build’s __vitePreload)', () => {
     expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 
+  it('holds a second chunk needing the same stylesheet until it has loaded', async () => {
+    const { preloadBeside } = await fresh();
+    const first = vi.fn(() => Promise.resolve('first'));
+    const second = vi.fn(() => Promise.resolve('second'));
+    const loadingFirst = preloadBeside(first, ['assets/kit.css']);
+    const loadingSecond = preloadBeside(second, ['assets/kit.css']);
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    await Promise.resolve();
+    expect(second).not.toHaveBeenCalled();
+    stylesheet('/assets/kit.css')?.dispatchEvent(new Event('load'));
+    await expect(loadingFirst).resolves.toBe('first');
+    await expect(loadingSecond).resolves.toBe('second');
+  });
+
   it('fails the chunk when a stylesheet fails, and asks for it again on the retry', async () => {
     const { preloadBeside } = await fresh();
     const load = vi.fn(() => Promise.resolve('module'));

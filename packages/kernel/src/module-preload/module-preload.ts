@@ -79,25 +79,32 @@ export function preloadModules(files: readonly string[], { now = false } = {}): 
   else nextTask(writeLinks);
 }
 
+/** The stylesheets added here, loaded or on their way: two chunks needing one wait for the same. */
+const stylesheets = new Map<string, Promise<void>>();
+
 /** Adds a stylesheet the chunk needs before it renders; settles once it has loaded. */
 function loadStylesheet(href: string): Promise<void> {
-  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-    (link) => link.href === href,
-  );
-  if (existing) return Promise.resolve();
+  const added = stylesheets.get(href);
+  if (added) return added;
+  // One the page's HTML has (render-blocking there).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (link.href === href) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = '';
   link.href = href;
-  return new Promise<void>((loaded, failed) => {
+  const loading = new Promise<void>((loaded, failed) => {
     link.addEventListener('load', () => loaded(), { once: true });
     link.addEventListener('error', () => {
       // Gone again, so that retrying the chunk asks for the stylesheet anew.
       link.remove();
+      stylesheets.delete(href);
       failed(new Error(`Unable to preload CSS for ${href}`));
     });
-    document.head.append(link);
   });
+  stylesheets.set(href, loading);
+  document.head.append(link);
+  return loading;
 }
 
 /**
