@@ -433,8 +433,8 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
  * Vite's helper that fetches a lazily loaded chunk's files beside it, replaced by the kernel's
  * (`@gaming/kernel/module-preload`): the same links, a few per task instead of all in the task that
  * imports the chunk (home's content: 22 links, one of the longest tasks after the first paint).
- * Vite's own would return silently if its module were renamed, so the build fails instead when a
- * chunk has such lists but the helper was never asked for.
+ * Should Vite rename its helper's module, this plugin would silently replace nothing: so the build
+ * fails when a chunk has such lists but the helper was never loaded through it.
  * @returns {import('vite').Plugin}
  */
 function preloadHelper() {
