@@ -14,13 +14,14 @@ import { useTranslation } from '@gaming/i18n';
 import { formatDateTime, formatMoney, formatNumber } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
+import { errorCodeOf } from '@gaming/api/base-api';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import './missions.css';
 
 function useFormats() {
@@ -62,6 +63,7 @@ function MissionCard({ mission }: { mission: Mission }) {
   const formats = useFormats();
   const [claim, { isLoading }] = useClaimMissionMutation();
   const keys = useIdempotencyKey();
+  const once = useSingleFlight();
   const [showBoard, setShowBoard] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
@@ -77,7 +79,7 @@ function MissionCard({ mission }: { mission: Mission }) {
       idempotencyKey: keys.keyFor({ missionId: mission.id }),
     });
     if (result.error !== undefined) {
-      keys.settled();
+      keys.settled(errorCodeOf(result.error));
       setFailure(errorMessageKeyOf(result.error));
       return;
     }
@@ -170,7 +172,7 @@ function MissionCard({ mission }: { mission: Mission }) {
           <Button
             aria-busy={isLoading || undefined}
             aria-label={t('missions.claim_name', { title: mission.title })}
-            onClick={() => void onClaim()}
+            onClick={() => once(onClaim)}
           >
             {t('missions.claim')}
           </Button>

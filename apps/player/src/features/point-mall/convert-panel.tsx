@@ -11,7 +11,7 @@ import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { useRewardFormats } from './use-formats';
 
 const POINTS_TEXT = /^\d+(\.\d{1,2})?$/;
@@ -23,6 +23,7 @@ export function ConvertPanel({ points }: { points: number | undefined }) {
   const config = usePointConfigQuery();
   const [convert, { isLoading }] = useConvertPointsMutation();
   const keys = useIdempotencyKey();
+  const once = useSingleFlight();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
@@ -75,7 +76,10 @@ export function ConvertPanel({ points }: { points: number | undefined }) {
     <form
       className="point-mall__panel point-mall__form"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        once(() => submit(e));
+      }}
     >
       <h2 className="point-mall__subtitle">{t('convert.title')}</h2>
       <p className="point-mall__note">

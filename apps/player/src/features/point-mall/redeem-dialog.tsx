@@ -13,7 +13,7 @@ import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey } from '@gaming/kernel/idempotency';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { useRewardFormats } from './use-formats';
 
 /** Without a mobile rule from the register settings: 11 digits (original). */
@@ -41,6 +41,7 @@ export function RedeemDialog({
   const rules = useRegisterSettingsQuery();
   const [redeem, { isLoading }] = useRedeemPointsMutation();
   const keys = useIdempotencyKey();
+  const once = useSingleFlight();
   const offersPoints = reward.price !== null;
   const offersMixed = reward.mpPointAmount !== null && reward.mpMoneyAmount !== null;
   const [redeemType, setRedeemType] = useState<RedeemType>(offersPoints ? 'P' : 'PM');
@@ -138,7 +139,10 @@ export function RedeemDialog({
         id="redeem-form"
         className="point-mall__form"
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          once(() => submit(e));
+        }}
       >
         {failure ? (
           <p role="alert" className="point-mall__failure">

@@ -128,6 +128,7 @@ describe('the promotions page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('₱88.00 has been added');
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByRole('button', { name: 'Claim bonus' })).not.toBeInTheDocument();
   });
 
   it('shows the catalogue’s message when applying fails, in Tagalog', async () => {
@@ -179,9 +180,17 @@ describe('the promotions page', () => {
       bonus: 18,
     });
     const keys: (string | null)[] = [];
+    let lists = 0;
     stubPlatform({
-      '/wps/promotions': () =>
-        ok({ ...page, categories: [...page.categories, 'lotto'], list: [...page.list, raffle] }),
+      '/wps/promotions': () => {
+        lists += 1;
+        const shown = keys.length === 0 ? raffle : { ...raffle, status: 'claimed' as const };
+        return ok({
+          ...page,
+          categories: [...page.categories, 'lotto'],
+          list: [...page.list, shown],
+        });
+      },
       '/wps/relay/MCS2_claimRafflePromotion': (request) => {
         keys.push(request.headers.get('Idempotency-Key'));
         return ok({ name: 'Lucky Angpao raffle', amount: 18, balance: 118 });
@@ -194,5 +203,15 @@ describe('the promotions page', () => {
     );
     expect(await within(callout).findByRole('status')).toHaveTextContent('₱18.00 has been added');
     expect(keys).toHaveLength(1);
+    expect(
+      within(callout).queryByRole('button', { name: 'Claim my Lucky Angpao' }),
+    ).not.toBeInTheDocument();
+    // The claim refreshes the list, which now shows the raffle claimed; the message stays.
+    await vi.waitFor(() => {
+      expect(lists).toBe(2);
+    });
+    expect(
+      await screen.findByRole('complementary', { name: 'Lucky Angpao raffle' }),
+    ).toHaveTextContent('₱18.00 has been added');
   });
 });

@@ -44,6 +44,7 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
   const [search, setSearch] = useSearchParams();
   const formats = useMoneyFormats(loggedIn);
   const data = query.currentData ?? query.data;
+  const [claimedRaffle, setClaimedRaffle] = useState<number | null>(null);
 
   const type = search.get('type') ?? ALL;
   const openId = Number(search.get('id'));
@@ -77,6 +78,7 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
         </Link>
         {promotion ? (
           <PromotionDetails
+            key={promotion.id}
             promotion={promotion}
             loggedIn={loggedIn}
             isAgent={isAgent}
@@ -103,14 +105,24 @@ export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPagePro
       ) : null,
   }));
 
+  // A raffle stays in its callout after it is claimed, with the message, though the list's refetch
+  // now shows it claimed.
   const raffle = loggedIn
-    ? data.list.find((entry) => entry.raffle && entry.status === null)
+    ? (data.list.find((entry) => entry.raffle && entry.status === null) ??
+      data.list.find((entry) => entry.id === claimedRaffle))
     : undefined;
 
   return (
     <section className="promos">
       <h1 className="promos__title">{t('page.title')}</h1>
-      {raffle ? <RaffleCallout raffle={raffle} formats={formats} /> : null}
+      {raffle ? (
+        <RaffleCallout
+          key={raffle.id}
+          raffle={raffle}
+          formats={formats}
+          onClaimed={() => setClaimedRaffle(raffle.id)}
+        />
+      ) : null}
       <Tabs
         label={t('page.categories')}
         tabs={tabs}
@@ -128,7 +140,15 @@ type Formats = ReturnType<typeof useMoneyFormats>;
  * The raffle popup of the original (CWV:L11995), as a callout over the list that does not block the
  * page: a running raffle the member has not claimed, claimed here once (Idempotency-Key).
  */
-function RaffleCallout({ raffle, formats }: { raffle: Promotion; formats: Formats }) {
+function RaffleCallout({
+  raffle,
+  formats,
+  onClaimed,
+}: {
+  raffle: Promotion;
+  formats: Formats;
+  onClaimed: () => void;
+}) {
   const { t } = useTranslation(['promotions', 'errors']);
   const [claimRaffle, claiming] = useClaimRaffleMutation();
   const keys = useIdempotencyKey();
@@ -139,24 +159,29 @@ function RaffleCallout({ raffle, formats }: { raffle: Promotion; formats: Format
     const body = { promotionId: raffle.id };
     const result = await claimRaffle({ ...body, idempotencyKey: keys.keyFor(body) });
     keys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
+    if (result.error === undefined) onClaimed();
     setMessage(
       result.error
         ? { text: t(errorMessageKeyOf(result.error)), failed: true }
         : { text: t('page.claimed', { amount: formats.money(result.data.amount) }), failed: false },
     );
   };
+  // Claimed: the message takes the button's place, so no click can ask a second time.
+  const claimed = message?.failed === false;
   return (
     <aside className="promos__raffle" aria-label={raffle.title}>
       <p className="promos__raffle-title">{raffle.title}</p>
       <p className="promos__bonus">{t('page.bonus', { amount: formats.money(raffle.bonus) })}</p>
-      <Button
-        type="button"
-        onClick={() => once(onClaim)}
-        disabled={claiming.isLoading}
-        aria-busy={claiming.isLoading}
-      >
-        {t('page.claim_raffle')}
-      </Button>
+      {claimed ? null : (
+        <Button
+          type="button"
+          onClick={() => once(onClaim)}
+          disabled={claiming.isLoading}
+          aria-busy={claiming.isLoading}
+        >
+          {t('page.claim_raffle')}
+        </Button>
+      )}
       {message ? (
         <p role={message.failed ? 'alert' : 'status'} className="promos__message">
           {message.text}
@@ -238,6 +263,7 @@ function PromotionDetails({
   const [claimRaffle, claimingRaffle] = useClaimRaffleMutation();
   const keys = useIdempotencyKey();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [succeededAt, setSucceededAt] = useState<{ status: Promotion['status'] } | null>(null);
   const busy = applying.isLoading || claiming.isLoading || claimingRaffle.isLoading;
   const once = useSingleFlight();
 
@@ -245,6 +271,7 @@ function PromotionDetails({
     if (busy) return;
     setMessage(null);
     const result = await apply({ promotionId: promotion.id });
+    if (result.error === undefined) setSucceededAt({ status: promotion.status });
     setMessage(
       result.error
         ? { text: t(errorMessageKeyOf(result.error)), failed: true }
@@ -264,6 +291,7 @@ function PromotionDetails({
     if (result.error) {
       setMessage({ text: t(errorMessageKeyOf(result.error)), failed: true });
     } else {
+      setSucceededAt({ status: promotion.status });
       setMessage({
         text: t('page.claimed', { amount: formats.money(result.data.amount) }),
         failed: false,
@@ -272,8 +300,11 @@ function PromotionDetails({
   };
 
   const joinable = promotion.manual || promotion.raffle;
+  // What just succeeded is not offered again until the list's refetch brings the next status.
+  const done = succeededAt !== null && succeededAt.status === promotion.status;
   let action = null;
-  if (joinable && !loggedIn)
+  if (done) action = null;
+  else if (joinable && !loggedIn)
     action = (
       <Button type="button" onClick={onLogin}>
         {t('page.login_to_join')}

@@ -1,7 +1,8 @@
 /**
  * Manual rebate (§2 manualRebate; original-site.md §1): for a finished day of the last 30, each
  * game type's valid bets, rate, rebate, what was claimed and what is left; one button claims all
- * that is left. The claim carries one Idempotency-Key per press, so a retried request pays once.
+ * that is left. One claim at a time; it carries one Idempotency-Key per claim, kept when no answer
+ * came, so the same claim sent again pays once.
  */
 import { useClaimRebateMutation, useRebateQuery } from '@gaming/api/records';
 import type { RebateCategory } from '@gaming/api/wire';
@@ -12,7 +13,9 @@ import { Button } from '@gaming/ui/button';
 import { TextField } from '@gaming/ui/text-field';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorCodeOf } from '@gaming/api/base-api';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { RecordsTable } from './records-view';
 import { useRecordFormats } from './use-money';
 import './records.css';
@@ -29,6 +32,8 @@ export default function ManualRebatePage() {
   const query = useRebateQuery({ balanceDate });
   const [claim, claiming] = useClaimRebateMutation();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const keys = useIdempotencyKey();
+  const once = useSingleFlight();
 
   const open = query.currentData?.list.filter((line) => line.available > 0) ?? [];
   const total = query.currentData?.totalAvailable ?? 0;
@@ -36,11 +41,12 @@ export default function ManualRebatePage() {
   const onClaim = async () => {
     if (claiming.isLoading || open.length === 0) return;
     setMessage(null);
-    const result = await claim({
+    const body = {
       balanceDate,
       claims: open.map((line) => ({ category: line.category, amount: line.available })),
-      idempotencyKey: crypto.randomUUID(),
-    });
+    };
+    const result = await claim({ ...body, idempotencyKey: keys.keyFor(body) });
+    keys.settled(result.error === undefined ? undefined : errorCodeOf(result.error));
     if (result.error) {
       setMessage({ text: t(errorMessageKeyOf(result.error)), failed: true });
     } else {
@@ -126,7 +132,7 @@ export default function ManualRebatePage() {
                 : t('manual_rebate.not_over')}
           </p>
           <Button
-            onClick={() => void onClaim()}
+            onClick={() => once(onClaim)}
             disabled={total <= 0 && !claiming.isLoading}
             aria-disabled={claiming.isLoading || undefined}
             aria-busy={claiming.isLoading || undefined}

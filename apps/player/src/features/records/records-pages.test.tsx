@@ -432,6 +432,30 @@ describe('manual rebate', () => {
     expect(await screen.findByRole('button', { name: 'Claim rebate' })).toBeDisabled();
   });
 
+  it('sends a claim that got no answer again with the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = [];
+    stubPlatform({
+      '/wps/member/records/rebate': (request) => {
+        if (request.method === 'GET') return ok(day(false));
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length === 1) throw new TypeError('Failed to fetch');
+        return ok({
+          balanceDate: '2026-11-05',
+          claimed: [{ category: 'LIVE', amount: 4 }],
+          total: 4,
+          balance: 12584.5,
+        });
+      },
+    });
+    renderPage(<ManualRebatePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim rebate' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Claim rebate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Rebate of ₱4.00 claimed.');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('says why a claim was refused', async () => {
     stubPlatform({
       '/wps/member/records/rebate': (request) =>

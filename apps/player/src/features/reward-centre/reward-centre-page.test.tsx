@@ -54,6 +54,27 @@ describe('the reward centre', () => {
     ).toBeInTheDocument();
   });
 
+  it('does not offer today’s claim again while the calendar still shows it open', async () => {
+    const keys: (string | null)[] = [];
+    stubPlatform({
+      '/wps/rewards/sign-in': (request) => {
+        if (request.method === 'POST') {
+          keys.push(request.headers.get('Idempotency-Key'));
+          return ok({ name: 'Sign-in day 2', amount: 6, balance: 106 });
+        }
+        // A calendar that has not caught up with the claim yet.
+        return ok({ days: days(false), depositToday: 0, claimable: true });
+      },
+    });
+    renderPage();
+    const claim = await screen.findByRole('button', { name: 'Claim today’s reward' });
+    await userEvent.click(claim);
+    expect(await screen.findByRole('status')).toHaveTextContent('₱6.00 has been added');
+    expect(screen.getByRole('button', { name: 'Claim today’s reward' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Claim today’s reward' }));
+    expect(keys).toHaveLength(1);
+  });
+
   it('says a deposit is needed first, with the catalogue’s message, in Tagalog', async () => {
     stubPlatform({
       '/wps/rewards/sign-in': (request) =>

@@ -123,7 +123,7 @@ export function SignInSection({ formats }: { formats: Formats }) {
                 <div className="rewards__actions">
                   <Button
                     type="button"
-                    disabled={action.busy || !today}
+                    disabled={action.busy || !today || action.claimed({ signIn: today.date })}
                     aria-busy={action.busy}
                     onClick={() =>
                       void action.run(
@@ -192,7 +192,7 @@ export function NewbieSection({ formats }: { formats: Formats }) {
                     <Button
                       type="button"
                       size="sm"
-                      disabled={action.busy}
+                      disabled={action.busy || action.claimed({ newbie: reward.id })}
                       aria-label={`${t('rewards.claim')} ${reward.name}`}
                       onClick={() =>
                         void action.run(
@@ -271,7 +271,7 @@ export function RescueSection({ formats }: { formats: Formats }) {
                 ) : (
                   <Button
                     type="button"
-                    disabled={action.busy}
+                    disabled={action.busy || action.claimed({ rescue: data.date })}
                     onClick={() =>
                       void action.run(
                         { rescue: data.date },
@@ -387,7 +387,7 @@ export function TicketsSection({ formats }: { formats: Formats }) {
                 <Button
                   type="button"
                   size="sm"
-                  disabled={action.busy}
+                  disabled={action.busy || action.claimed({ ticket: ticket.id })}
                   aria-label={`${t('rewards.tickets.open')} ${t(`rewards.tickets.types.${ticket.ticketType}`)}`}
                   onClick={() =>
                     void action
