@@ -15,6 +15,7 @@ import { checkAmount } from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
+import { useSingleFlight } from '@gaming/kernel/idempotency';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SearchBox } from '@gaming/ui/search-box';
@@ -264,6 +265,7 @@ function RemarkDialog({
 }) {
   const { t } = useTranslation(['agent', 'errors']);
   const [save, state] = useTeamRemarkMutation();
+  const once = useSingleFlight();
   const [remark, setRemark] = useState(member.remark);
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -278,7 +280,14 @@ function RemarkDialog({
       onClose={onClose}
       title={t('downline.edit_remark_of', { username: member.username })}
     >
-      <form className="downline__dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="downline__dialog-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          once(() => submit(event));
+        }}
+        noValidate
+      >
         <TextField
           label={t('downline.remark')}
           value={remark}
@@ -314,6 +323,7 @@ function TransferDialog({
   const format = useMoneyFormats();
   const [transfer, state] = useTeamTransferMutation();
   const pay = usePayment();
+  const once = useSingleFlight();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
@@ -343,7 +353,14 @@ function TransferDialog({
 
   return (
     <Dialog open onClose={onClose} title={t('downline.transfer_to', { username: member.username })}>
-      <form className="downline__dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="downline__dialog-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          once(() => submit(event));
+        }}
+        noValidate
+      >
         <TextField
           label={t('downline.amount')}
           value={amount}

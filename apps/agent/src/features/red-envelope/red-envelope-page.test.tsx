@@ -1,5 +1,5 @@
 import { ok, refused, stubPlatform } from '@gaming/api/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,33 @@ describe('the red envelope to many downlines', () => {
     });
     expect(sent.at(-1)?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText('0 members chosen')).toBeInTheDocument();
+  });
+
+  it('sends once when the form is submitted twice before the answer', async () => {
+    let sent = 0;
+    let release: () => void = () => undefined;
+    stubPlatform({
+      '/wps/agent/team/downline': (request) => ok(pageOf(TREE, new URL(request.url))),
+      '/wps/agent/team/red-envelopes': async () => {
+        sent += 1;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return ok({ count: 1, totalAmount: 20, shares: [], balance: 49_980 });
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /player01/ }));
+    await userEvent.type(screen.getByLabelText('Total amount'), '20');
+    await userEvent.type(screen.getByLabelText('Payment password'), '246810');
+    const form = screen.getByRole('button', { name: 'Send red envelopes' }).closest('form');
+    if (!form) throw new Error('the send button is in a form');
+    // Two submits in one task: React has not rendered the busy button in between.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent).toBe(1));
+    release();
+    expect(await screen.findByText('1 red envelope sent, ₱20.00 in total.')).toBeInTheDocument();
+    expect(sent).toBe(1);
   });
 });

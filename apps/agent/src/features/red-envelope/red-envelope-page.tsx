@@ -13,6 +13,7 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Checkbox } from '@gaming/ui/checkbox';
 import { EmptyState } from '@gaming/ui/empty-state';
+import { useSingleFlight } from '@gaming/kernel/idempotency';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SearchBox } from '@gaming/ui/search-box';
@@ -40,6 +41,7 @@ export default function RedEnvelopePage() {
   });
   const [send, sending] = useTeamRedEnvelopesMutation();
   const pay = usePayment();
+  const once = useSingleFlight();
   // Chosen members stay chosen while the search changes what is shown.
   const [chosen, setChosen] = useState<Map<number, DownlineMember>>(new Map());
   const [total, setTotal] = useState('');
@@ -181,7 +183,14 @@ export default function RedEnvelopePage() {
           </p>
         )}
       </div>
-      <form className="red-envelope__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="red-envelope__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          once(() => submit(event));
+        }}
+        noValidate
+      >
         <TextField
           label={t('red_envelope.total')}
           value={total}
