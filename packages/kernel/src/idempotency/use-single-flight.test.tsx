@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSingleFlight } from './use-single-flight';
+import { submitOnce, useSingleFlight } from './use-single-flight';
 
 function Claim({ send }: { send: () => Promise<void> }) {
   const once = useSingleFlight();
@@ -10,6 +10,15 @@ function Claim({ send }: { send: () => Promise<void> }) {
     <button type="button" onClick={() => once(send)}>
       Claim
     </button>
+  );
+}
+
+function Transfer({ send }: { send: () => Promise<void> }) {
+  const once = useSingleFlight();
+  return (
+    <form aria-label="Transfer" onSubmit={submitOnce(once, send)}>
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -47,5 +56,22 @@ describe('useSingleFlight', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await userEvent.click(claim);
     expect(sent).toBe(2);
+  });
+
+  it('stops every submit of a form, and sends the first only while it runs', () => {
+    let sent = 0;
+    render(
+      <Transfer
+        send={() => {
+          sent += 1;
+          return new Promise<void>(() => undefined);
+        }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Transfer' });
+    // fireEvent answers false when the event's default was prevented.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(sent).toBe(1);
   });
 });

@@ -15,3 +15,17 @@ export function useSingleFlight(): (task: () => Promise<unknown>) => void {
     });
   }, []);
 }
+
+/**
+ * A form's `onSubmit` through `once`: the browser's own submit is stopped every time, also when a
+ * request is already on its way and `submit` does not run.
+ */
+export function submitOnce<Event extends { preventDefault: () => void }>(
+  once: (task: () => Promise<unknown>) => void,
+  submit: (event: Event) => Promise<unknown>,
+): (event: Event) => void {
+  return (event) => {
+    event.preventDefault();
+    once(() => submit(event));
+  };
+}

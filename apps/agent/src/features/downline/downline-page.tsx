@@ -15,7 +15,7 @@ import { checkAmount } from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
-import { useSingleFlight } from '@gaming/kernel/idempotency';
+import { submitOnce, useSingleFlight } from '@gaming/kernel/idempotency';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SearchBox } from '@gaming/ui/search-box';
@@ -25,7 +25,6 @@ import { Table } from '@gaming/ui/table';
 import { TextField } from '@gaming/ui/text-field';
 import { Toast } from '@gaming/ui/toast';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useMoneyFormats } from '@gaming/kernel/formats';
@@ -268,8 +267,7 @@ function RemarkDialog({
   const once = useSingleFlight();
   const [remark, setRemark] = useState(member.remark);
   const [error, setError] = useState<string | undefined>();
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = await save({ customerId: member.id, remark: remark.trim() });
     if ('error' in result) setError(t(errorMessageKeyOf(result.error)));
     else onDone();
@@ -280,14 +278,7 @@ function RemarkDialog({
       onClose={onClose}
       title={t('downline.edit_remark_of', { username: member.username })}
     >
-      <form
-        className="downline__dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          once(() => submit(event));
-        }}
-        noValidate
-      >
+      <form className="downline__dialog-form" onSubmit={submitOnce(once, submit)} noValidate>
         <TextField
           label={t('downline.remark')}
           value={remark}
@@ -328,8 +319,7 @@ function TransferDialog({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkAmount(amount.trim());
     const found: { amount?: string; password?: string } = {};
     if ('problem' in checked) found.amount = t('downline.amount_invalid');
@@ -353,14 +343,7 @@ function TransferDialog({
 
   return (
     <Dialog open onClose={onClose} title={t('downline.transfer_to', { username: member.username })}>
-      <form
-        className="downline__dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          once(() => submit(event));
-        }}
-        noValidate
-      >
+      <form className="downline__dialog-form" onSubmit={submitOnce(once, submit)} noValidate>
         <TextField
           label={t('downline.amount')}
           value={amount}

@@ -13,7 +13,7 @@ import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
 import { Checkbox } from '@gaming/ui/checkbox';
 import { EmptyState } from '@gaming/ui/empty-state';
-import { useSingleFlight } from '@gaming/kernel/idempotency';
+import { submitOnce, useSingleFlight } from '@gaming/kernel/idempotency';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SearchBox } from '@gaming/ui/search-box';
@@ -21,7 +21,6 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
 import { Toast } from '@gaming/ui/toast';
 import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
 import { useMoneyFormats } from '@gaming/kernel/formats';
 import { usePayment } from '../../lib/payment';
 import './red-envelope.css';
@@ -66,8 +65,7 @@ export default function RedEnvelopePage() {
   const shares =
     totalCents !== null && chosen.size > 0 ? splitEqually(totalCents, chosen.size) : null;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const found: Errors = {};
     if (chosen.size === 0) found.members = t('red_envelope.choose_first');
     if (totalCents === null || totalCents <= 0 || (chosen.size > 0 && shares === null))
@@ -183,14 +181,7 @@ export default function RedEnvelopePage() {
           </p>
         )}
       </div>
-      <form
-        className="red-envelope__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          once(() => submit(event));
-        }}
-        noValidate
-      >
+      <form className="red-envelope__form" onSubmit={submitOnce(once, submit)} noValidate>
         <TextField
           label={t('red_envelope.total')}
           value={total}

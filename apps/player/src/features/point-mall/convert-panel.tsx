@@ -7,11 +7,10 @@ import { LoadFailed } from '@gaming/kernel/load-failed';
 import { PasswordField } from '@gaming/ui/password-field';
 import { SkeletonText } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
-import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
+import { submitOnce, useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { useRewardFormats } from './use-formats';
 
 const POINTS_TEXT = /^\d+(\.\d{1,2})?$/;
@@ -36,8 +35,7 @@ export function ConvertPanel({ points }: { points: number | undefined }) {
   const typed = POINTS_TEXT.test(amount.trim()) ? Number(amount.trim()) : NaN;
   const money = Number.isFinite(typed) ? Math.floor((typed * 100) / exchangeRate) / 100 : 0;
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading) return;
     const found: { amount?: string; password?: string } = {};
     if (
@@ -76,10 +74,7 @@ export function ConvertPanel({ points }: { points: number | undefined }) {
     <form
       className="point-mall__panel point-mall__form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        once(() => submit(e));
-      }}
+      onSubmit={submitOnce(once, submit)}
     >
       <h2 className="point-mall__subtitle">{t('convert.title')}</h2>
       <p className="point-mall__note">

@@ -9,11 +9,10 @@ import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { PasswordField } from '@gaming/ui/password-field';
 import { TextField } from '@gaming/ui/text-field';
-import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
-import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
+import { submitOnce, useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { useRewardFormats } from './use-formats';
 
 /** Without a mobile rule from the register settings: 11 digits (original). */
@@ -88,8 +87,7 @@ export function RedeemDialog({
     return found;
   }
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading) return;
     const found = check();
     setErrors(found);
@@ -139,10 +137,7 @@ export function RedeemDialog({
         id="redeem-form"
         className="point-mall__form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          once(() => submit(e));
-        }}
+        onSubmit={submitOnce(once, submit)}
       >
         {failure ? (
           <p role="alert" className="point-mall__failure">

@@ -397,6 +397,12 @@ describe('manual rebate', () => {
     totalAvailable: claimed ? 0 : 4,
     claimable: true,
   });
+  const paid = {
+    balanceDate: '2026-11-05',
+    claimed: [{ category: 'LIVE', amount: 4 }],
+    total: 4,
+    balance: 12584.5,
+  };
 
   it('claims what is left once, with an Idempotency-Key, the button busy meanwhile', async () => {
     let claimed = false;
@@ -410,12 +416,7 @@ describe('manual rebate', () => {
           release = resolve;
         });
         claimed = true;
-        return ok({
-          balanceDate: '2026-11-05',
-          claimed: [{ category: 'LIVE', amount: 4 }],
-          total: 4,
-          balance: 12584.5,
-        });
+        return ok(paid);
       },
     });
     renderPage(<ManualRebatePage />);
@@ -439,12 +440,7 @@ describe('manual rebate', () => {
         if (request.method === 'GET') return ok(day(false));
         keys.push(request.headers.get('Idempotency-Key'));
         if (keys.length === 1) throw new TypeError('Failed to fetch');
-        return ok({
-          balanceDate: '2026-11-05',
-          claimed: [{ category: 'LIVE', amount: 4 }],
-          total: 4,
-          balance: 12584.5,
-        });
+        return ok(paid);
       },
     });
     renderPage(<ManualRebatePage />);
