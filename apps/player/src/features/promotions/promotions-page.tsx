@@ -303,8 +303,7 @@ function PromotionDetails({
   // What just succeeded is not offered again until the list's refetch brings the next status.
   const done = succeededAt !== null && succeededAt.status === promotion.status;
   let action = null;
-  if (done) action = null;
-  else if (joinable && !loggedIn)
+  if (joinable && !loggedIn)
     action = (
       <Button type="button" onClick={onLogin}>
         {t('page.login_to_join')}
@@ -368,7 +367,7 @@ function PromotionDetails({
       {/* Sanitised by DOMPurify (lib/safe-html): scripts, handlers and unsafe URLs are gone. */}
       <div className="promos__content" dangerouslySetInnerHTML={{ __html: content }} />
       <div className="promos__actions">
-        {action}
+        {done ? null : action}
         {target && loggedIn ? (
           <Link className="promos__go" to={paths.member.href(target)}>
             {t('page.go_to')}
