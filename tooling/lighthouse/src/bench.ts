@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     AGENT_PORT: String(agentPort),
     PLATFORM_URL: platformUrl,
   });
-  const floor = startServer('floor', ['--filter', '@gaming/stack-floor', 'start'], {
+  const floor = startServer('floor', ['--filter', '@gaming/stack-floor', 'preview'], {
     FLOOR_PORT: String(floorPort),
   });
   await waitUntilAnswering(player, previews.player, 60_000);

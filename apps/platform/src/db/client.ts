@@ -27,7 +27,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; databaseUrl: string };
+  | {
+      kind: 'pglite';
+      /** A data folder; in memory without one. */
+      dataDir?: string;
+      /** A PGlite made elsewhere (a test's copy of a seeded dump); `dataDir` is then unused. */
+      client?: PGlite;
+    }
+  | { kind: 'postgres'; databaseUrl: string };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -48,8 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  if (options.dataDir && !options.client) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.client ?? new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

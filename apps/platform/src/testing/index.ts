@@ -1,13 +1,14 @@
 /**
- * Starts a real platform for tests: a fresh seeded database (in-memory PGlite, or the PostgreSQL
- * server of TEST_DATABASE_URL), listening on a loopback port.
+ * Starts a real platform for tests: a database of its own with the seed (in-memory PGlite, or a
+ * database on the PostgreSQL server of TEST_DATABASE_URL), listening on a loopback port.
  */
 import type { AddressInfo } from 'node:net';
-import type { DatabaseHandle } from '../db/client';
-import { openDatabase } from '../db/client';
-import { resetDatabase, seedIfEmpty } from '../seed';
 import type { Platform, ServerDeps } from '../server';
 import { createServer } from '../server';
+import type { TestDatabaseHandle } from './seeded-copies';
+import { pgliteCopy, postgresCopy } from './seeded-copies';
+
+export type { TestDatabaseHandle } from './seeded-copies';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -16,22 +17,21 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<DatabaseHandle> {
+/** A database of the caller's own with the seed, dropped (PostgreSQL) or gone (PGlite) on close. */
+export async function openTestDatabase(
+  kind: TestDatabaseKind = 'pglite',
+): Promise<TestDatabaseHandle> {
   if (kind === 'postgres') {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const database = await openDatabase({ kind: 'postgres', databaseUrl });
-    await resetDatabase(database.db);
-    return database;
+    return postgresCopy(databaseUrl);
   }
-  const database = await openDatabase({ kind: 'pglite' });
-  await seedIfEmpty(database.db);
-  return database;
+  return pgliteCopy();
 }
 
 export interface TestPlatform extends Platform {
   url: string;
-  database: DatabaseHandle;
+  database: TestDatabaseHandle;
   close(): Promise<void>;
 }
 

@@ -13,7 +13,7 @@ import { publishNotice } from '../../services/notices';
 import { createSession } from '../../services/sessions';
 import { openTestDatabase, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
-import type { TestDatabaseKind } from '../../testing';
+import type { TestDatabaseHandle, TestDatabaseKind } from '../../testing';
 
 const NOW = () => new Date();
 const DEPOSIT: Notice = { type: 'DEPOSIT', orderNo: 'D-1', amount: 500, status: 'credited' };
@@ -235,23 +235,23 @@ describe.each(testDatabaseKinds())('the notices socket on %s', (kind: TestDataba
 // Fan-out across instances needs two processes' worth of connections on one server: PGlite is one
 // in-process database (its NOTIFY never leaves the process), so this runs on PostgreSQL only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('notices across two platform instances', () => {
-  let first: DatabaseHandle;
+  let first: TestDatabaseHandle;
   let second: DatabaseHandle;
   let a: Platform;
   let b: Platform;
 
   beforeAll(async () => {
     first = await openTestDatabase('postgres');
-    second = await openDatabase({
-      kind: 'postgres',
-      databaseUrl: process.env.TEST_DATABASE_URL ?? '',
-    });
+    // A second connection pool to the same database, as a second process would have.
+    second = await openDatabase({ kind: 'postgres', databaseUrl: first.url ?? '' });
     a = await createServer({ database: first, mode: 'development' });
     b = await createServer({ database: second, mode: 'development' });
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a.app.close(), b.app.close()]);
-    await Promise.all([first.close(), second.close()]);
+    // The second pool first: closing the first drops the database under any connection left.
+    await second.close();
+    await first.close();
   });
 
   it('delivers on instance B what a committed transaction on instance A published, and never a rolled-back one', async () => {
