@@ -84,9 +84,7 @@ export async function postgresCopy(databaseUrl: string): Promise<TestDatabaseHan
     url,
     async close() {
       await database.close();
-      await onServer(databaseUrl, (admin) =>
-        admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
-      );
+      await dropWhenFree(databaseUrl, name);
     },
   };
 }
@@ -151,6 +149,34 @@ export async function dropPostgresCopies(
     );
     for (const { datname } of rows) {
       await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+    }
+  });
+}
+
+/** How long a closed copy's connections may take to end on the server before the drop forces them. */
+const DROP_WAIT_MS = 5_000;
+
+/**
+ * Drops a copy once the server has ended its sessions. They end a moment after the pool closes; a
+ * forced drop before that would end them from the server side while their clients still listen,
+ * and a client told so with nobody listening for errors stops the test process.
+ */
+async function dropWhenFree(databaseUrl: string, name: string): Promise<void> {
+  const until = Date.now() + DROP_WAIT_MS;
+  await onServer(databaseUrl, async (admin) => {
+    for (;;) {
+      try {
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed by other users.
+        if ((error as { code?: string }).code !== '55006') throw error;
+        if (Date.now() > until) {
+          await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
   });
 }
