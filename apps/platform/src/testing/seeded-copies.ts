@@ -20,7 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
-import { analyzeCatalogue, resetDatabase, seedIfEmpty } from '../seed';
+import { resetDatabase, seedIfEmpty } from '../seed';
 
 /** What the global setup made, as the test workers receive it. */
 export interface SeededDatabases {
@@ -71,7 +71,7 @@ export async function postgresCopy(databaseUrl: string): Promise<TestDatabaseHan
     return { ...database, url: databaseUrl };
   }
   const template = seeded.postgresTemplate;
-  const name = `${template.replace(/_seed$/, '')}_copy_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${databaseNameOf(databaseUrl)}_copy_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(databaseUrl, (admin) =>
     admin.query(
       `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`,
@@ -128,8 +128,8 @@ export async function createPostgresTemplate(databaseUrl: string): Promise<strin
     databaseUrl: withDatabase(databaseUrl, template),
   });
   try {
+    // Seeds, then refreshes the catalogue's statistics (they are copied with the template).
     await seedIfEmpty(database.db);
-    await analyzeCatalogue(database.db);
   } finally {
     await database.close();
   }
