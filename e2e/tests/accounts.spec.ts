@@ -147,6 +147,7 @@ test.describe('ways in', () => {
     const mobile = '9175550999';
     for (let i = 0; i < 5; i++) {
       expect(await requestRegisterSms(mobile, `198.51.100.${String(i + 1)}`)).toBe(200);
+      // The platform sends one code a second to a number (§5): the next one a little later.
       await page.waitForTimeout(1100);
     }
     await page.goto('/register');

@@ -4,6 +4,7 @@
  * environment, a line naming the address once the server listens, and Vitest in jsdom.
  * Plain JavaScript (type-checked through JSDoc): Vite loads config imports from packages as-is.
  */
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import {
@@ -172,6 +173,10 @@ export function appConfig({
       include: ['src/**/*.test.{ts,tsx}'],
       // Component tests seal real envelopes (WebCrypto); on a loaded 2-core CI machine they need room.
       testTimeout: 15_000,
+      // Two files at a time even on two cores (Vitest's default there is one): a file spends much
+      // of its time starting jsdom and loading modules, and the player's suite alone went from
+      // 117 s to 75 s.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   };
 }

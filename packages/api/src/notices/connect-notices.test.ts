@@ -48,18 +48,18 @@ const DEPOSIT: Notice = { type: 'DEPOSIT', orderNo: 'D1', amount: 10, status: 'c
 function start(overrides: { random?: () => number } = {}) {
   const notices: Notice[] = [];
   const states: NoticesState[] = [];
-  const onResume = vi.fn();
+  const onCatchUp = vi.fn();
   const close = connectNotices({
     url: 'ws://site.test/wps/notices/socket',
     token: 'T-1',
     merchant: 'PHDEMO',
     onNotice: (notice) => notices.push(notice),
     onStateChange: (state) => states.push(state),
-    onResume,
+    onCatchUp,
     WebSocketImpl: FakeSocket,
     random: overrides.random ?? (() => 0.5),
   });
-  return { notices, states, onResume, close };
+  return { notices, states, onCatchUp, close };
 }
 
 describe('connectNotices', () => {
@@ -111,8 +111,8 @@ describe('connectNotices', () => {
     }
   });
 
-  it('starts again from 1 s after a ready, and reports the resume', () => {
-    const { onResume } = start({ random: () => 0 });
+  it('starts again from 1 s after a ready, and catches up on every ready, the first too', () => {
+    const { onCatchUp } = start({ random: () => 0 });
     latest().dropped();
     vi.advanceTimersByTime(500);
     latest().dropped();
@@ -120,13 +120,13 @@ describe('connectNotices', () => {
     const socket = latest();
     socket.opened();
     socket.receive({ type: 'ready' });
-    expect(onResume).not.toHaveBeenCalled();
+    expect(onCatchUp).toHaveBeenCalledOnce();
     socket.dropped();
     vi.advanceTimersByTime(500);
     expect(FakeSocket.all).toHaveLength(4);
     latest().opened();
     latest().receive({ type: 'ready' });
-    expect(onResume).toHaveBeenCalledOnce();
+    expect(onCatchUp).toHaveBeenCalledTimes(2);
   });
 
   it('stops for good on 4401', () => {

@@ -36,10 +36,11 @@ export interface ConnectNoticesOptions {
   onNotice: (notice: Notice) => void;
   onStateChange?: (state: NoticesState) => void;
   /**
-   * Called on each `ready` after the first: notices sent while the socket was down are lost, so
+   * Called on each `ready`, the first included: notices sent while no socket listened are lost
+   * (while it was down, and before the first one, when the page's data was already fetched), so
    * the app refreshes what they would have refreshed.
    */
-  onResume?: () => void;
+  onCatchUp?: () => void;
   /** Default: the global WebSocket. */
   WebSocketImpl?: NoticesSocketConstructor;
   /** A number in [0, 1) (default Math.random): the jitter. */
@@ -60,7 +61,6 @@ export function connectNotices(options: ConnectNoticesOptions): () => void {
   let socket: NoticesSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
-  let everReady = false;
   let stopped = false;
   let state: NoticesState | null = null;
 
@@ -88,8 +88,7 @@ export function connectNotices(options: ConnectNoticesOptions): () => void {
       if (message.type === 'ready') {
         attempt = 0;
         setState('ready');
-        if (everReady) options.onResume?.();
-        everReady = true;
+        options.onCatchUp?.();
         return;
       }
       options.onNotice(message);

@@ -12,8 +12,8 @@ export interface LiveNoticesOptions {
   apiBase: string;
   enabled?: boolean;
   onNotice: (notice: Notice) => void;
-  /** After a reconnect: what missed notices would have refreshed. */
-  onResume?: () => void;
+  /** Once the socket listens (each time): what notices missed meanwhile would have refreshed. */
+  onCatchUp?: () => void;
   WebSocketImpl?: NoticesSocketConstructor;
 }
 
@@ -36,7 +36,7 @@ export function useLiveNotices(options: LiveNoticesOptions): NoticesState | null
       token,
       merchant,
       onNotice: (notice) => callbacks.current.onNotice(notice),
-      onResume: () => callbacks.current.onResume?.(),
+      onCatchUp: () => callbacks.current.onCatchUp?.(),
       onStateChange: setState,
       ...(WebSocketImpl === undefined ? {} : { WebSocketImpl }),
     });

@@ -14,7 +14,7 @@ import type { ToastTone } from '@gaming/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { TAGS_AFTER_RESUME, staleTagsOf, toastOf } from './notice-effects';
+import { TAGS_TO_CATCH_UP, staleTagsOf, toastOf } from './notice-effects';
 
 /** A notice toast stays a little longer than a copy confirmation: it tells about money. */
 const NOTICE_TOAST_MS = 6000;
@@ -47,7 +47,7 @@ export default function LiveNotices({ token, WebSocketImpl }: LiveNoticesProps) 
     merchant: merchantCode,
     apiBase,
     onNotice,
-    onResume: () => dispatch(baseApi.util.invalidateTags([...TAGS_AFTER_RESUME])),
+    onCatchUp: () => dispatch(baseApi.util.invalidateTags([...TAGS_TO_CATCH_UP])),
     ...(WebSocketImpl === undefined ? {} : { WebSocketImpl }),
   });
 

@@ -27,8 +27,11 @@ export function staleTagsOf(notice: Notice): readonly TagType[] {
   }
 }
 
-/** After a reconnect: whatever notices missed while the socket was down could have changed. */
-export const TAGS_AFTER_RESUME: readonly TagType[] = [
+/**
+ * Once the socket listens (the first time too): whatever notices missed while none listened
+ * could have changed; the page's data was fetched before the socket was ready.
+ */
+export const TAGS_TO_CATCH_UP: readonly TagType[] = [
   ...MONEY_MOVED,
   'Deposit',
   'Withdraw',
