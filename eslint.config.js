@@ -15,7 +15,7 @@ const forbid = (...packages) => ({
           name: 'react-redux',
           importNames: ['useSelector'],
           message:
-            'Read the store with useAppSelector (useTransitionSelector, @gaming/api/base-api): its re-renders are transitions; React-Redux\'s useSelector is switched off in the apps (tooling/vite/selector-off.js).',
+            "Read the store with useAppSelector (useTransitionSelector, @gaming/api/base-api): its re-renders are transitions; React-Redux's useSelector is switched off in the apps (tooling/vite/selector-off.js).",
         },
       ],
       patterns: packages.map((name) => ({

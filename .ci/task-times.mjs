@@ -1,8 +1,8 @@
 // Prints the duration of every task of the Turborepo runs since a time (`.turbo/runs/*.json`,
 // written when TURBO_RUN_SUMMARY=true), longest first, so a slow addition shows at once; and the
-// wall time from the first task's start to the last one's end beside the sum of the tasks (their
-// overlap is what the concurrency bought). `pnpm test` is two runs side by side: both are read.
-// Usage: node .ci/task-times.mjs [since, seconds since the epoch; default: the newest run only]
+// wall time from the first run's start to the last one's end beside the sum of the tasks (their
+// overlap is what --concurrency bought).
+// Usage: node .ci/task-times.mjs [since, in seconds since the epoch; default: the newest run only]
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

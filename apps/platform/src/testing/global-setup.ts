@@ -7,9 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { hashAtTestCost } from './password-cost';
 import { createPostgresTemplate, dropPostgresCopies, dumpSeededPglite } from './seeded-copies';
 
 export default async function setup(project: TestProject) {
+  // The seed's accounts too: every test logs in with them.
+  hashAtTestCost();
   const folder = mkdtempSync(join(tmpdir(), 'gaming-platform-seed-'));
   const pgliteDump = join(folder, 'pglite.tar');
   const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -153,7 +153,9 @@ describe.each(testDatabaseKinds())('missions on %s', (kind) => {
       .from(pointMovements)
       .where(and(eq(pointMovements.customerId, demo.id), eq(pointMovements.kind, 'MISSION')));
     // The seed's earlier mission reward is not one of these claims.
-    expect(points.filter((row) => row.reference.startsWith('MS'))).toHaveLength(claimed.filter((entry) => entry.pointAmount > 0).length);
+    expect(points.filter((row) => row.reference.startsWith('MS'))).toHaveLength(
+      claimed.filter((entry) => entry.pointAmount > 0).length,
+    );
     mission = await slotMission();
     expect(mission.milestones[0]?.rewardStatus).toBe('A');
   });

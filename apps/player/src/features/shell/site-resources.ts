@@ -15,8 +15,7 @@ export function useSiteResources() {
   const { data } = usePermissionQuery();
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const resources = data?.info.resources ?? [];
-  const safe = (url: string) =>
-    /^https?:\/\//i.test(url.trim()) ? safeServerUrl(url) : null;
+  const safe = (url: string) => (/^https?:\/\//i.test(url.trim()) ? safeServerUrl(url) : null);
   const apps = resources.flatMap((resource) => {
     if (resource.resourceType !== 'IOS' && resource.resourceType !== 'ANDROID') return [];
     const url = safe(resource.qrCodeUrl ?? resource.url);
