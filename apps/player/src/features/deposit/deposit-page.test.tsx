@@ -1,6 +1,8 @@
+import { baseApi } from '@gaming/api/base-api';
+import { depositApi } from '@gaming/api/deposit';
 import { ok, refused, stubPlatform } from '@gaming/api/testing';
 import type { DepositOrder, DepositSettings } from '@gaming/api/wire';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAuth } from '../auth/auth-test-kit';
@@ -91,6 +93,28 @@ describe('the deposit page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ channelId: 1, amount: 500 });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the deposit page while the platform cannot be reached', () => {
+  it('keeps the form and what was typed when a refresh of its settings fails', async () => {
+    let down = false;
+    stubPlatform({
+      '/wps/member/deposit/settings': () =>
+        down ? Promise.reject(new TypeError('Failed to fetch')) : ok(settings),
+      '/wps/member/deposit/promotions': () => ok([]),
+    });
+    const { store } = renderAuth(<DepositPage />, {});
+    const amount = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(amount, '1000');
+    // A live notice (or the catch-up after the notices socket connects) refreshes the settings.
+    down = true;
+    store.dispatch(baseApi.util.invalidateTags(['Deposit']));
+    await waitFor(() =>
+      expect(depositApi.endpoints.depositSettings.select()(store.getState()).isError).toBe(true),
+    );
+    expect(screen.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('1000');
+    expect(screen.getByRole('button', { name: 'Deposit now' })).toBeEnabled();
   });
 });
 

@@ -66,7 +66,10 @@ export default function DepositPage() {
   if (ready && !opened) setOpened(true);
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
-  if (settings.isError) return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
+  // Only when there is nothing to show: a failed refresh (a live notice, the platform briefly out
+  // of reach) keeps the form and what the member typed; the submit says when it cannot be sent.
+  if (settings.isError && settings.data === undefined)
+    return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
   if (!settings.data || (!opened && !ready))
     return (
       <div className="deposit" aria-busy="true" aria-label={t('deposit.loading')}>

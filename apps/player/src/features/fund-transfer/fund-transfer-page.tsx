@@ -24,10 +24,11 @@ export default function FundTransferPage() {
   const mode = useMerchantWalletQuery();
   const balance = useBalanceQuery();
 
-  if (mode.isError || balance.isError)
+  // Only when there is nothing to show: a failed refresh keeps the form and what was typed.
+  if ((mode.isError && !mode.data) || (balance.isError && !balance.data))
     return (
       <LoadFailed
-        query={mode.isError ? mode : balance}
+        query={mode.isError && !mode.data ? mode : balance}
         what={t('transfer.load_failed')}
         onRetry={() => {
           if (mode.isError) void mode.refetch();

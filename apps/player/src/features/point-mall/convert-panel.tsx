@@ -29,7 +29,9 @@ export function ConvertPanel({ points }: { points: number | undefined }) {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (config.isError) return <LoadFailed query={config} what={t('rules.load_failed')} />;
+  // Only when there is nothing to show: a failed refresh keeps the form and what was typed.
+  if (config.isError && !config.data)
+    return <LoadFailed query={config} what={t('rules.load_failed')} />;
   if (!config.data) return <SkeletonText lines={4} label={t('rules.loading')} />;
   const { exchangeRate, minConvertPoints } = config.data;
   const typed = POINTS_TEXT.test(amount.trim()) ? Number(amount.trim()) : NaN;

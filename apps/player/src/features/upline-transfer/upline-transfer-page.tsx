@@ -51,7 +51,9 @@ export default function UplineTransferPage() {
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (info.isError) return <LoadFailed query={info} what={t('transfer_upline.load_failed')} />;
+  // Only when there is nothing to show: a failed refresh keeps the form and what was typed.
+  if (info.isError && !info.data)
+    return <LoadFailed query={info} what={t('transfer_upline.load_failed')} />;
   if (!info.data)
     return <SkeletonList rows={4} label={t('transfer_upline.loading')} className="money-page" />;
   if (info.data.uplineName === null) return <EmptyState message={t('transfer_upline.no_upline')} />;

@@ -65,10 +65,11 @@ export default function WithdrawPage() {
   const symbol = member?.currencySymbol ?? '';
   const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
 
-  if (settings.isError || accounts.isError)
+  // Only when there is nothing to show: a failed refresh keeps the form and what was typed.
+  if ((settings.isError && !settings.data) || (accounts.isError && !accounts.data))
     return (
       <LoadFailed
-        query={settings.isError ? settings : accounts}
+        query={settings.isError && !settings.data ? settings : accounts}
         what={t('withdraw.load_failed')}
         onRetry={() => {
           void settings.refetch();
