@@ -3,6 +3,7 @@
  * the apps, and the platform's development routes reachable through the apps' servers.
  */
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { AGENT_URL, PLATFORM_URL, PLAYER_URL } from '../support/stack';
@@ -57,6 +58,23 @@ for (const [app, url] of [
     }
   });
 
+  test(`the ${app} app's server refuses a path with dot segments, raw or encoded, before forwarding`, async () => {
+    const { hostname, port } = new URL(url);
+    for (const target of [
+      '/wps/../__dev/sms?mobile=9171234567',
+      '/wps/%2e%2e/__dev/sms?mobile=9171234567',
+      '/lgw/%2E%2E/__dev/mail?to=demo%40example.com',
+      '/lotto/.%2e/__dev/settings',
+      '/wps/..%2f__dev/sms?mobile=9171234567',
+      '/wps/..\\__dev/sms?mobile=9171234567',
+      '/wps/./support',
+    ]) {
+      const answer = await rawGet(hostname, Number(port), target);
+      expect(answer.split('\r\n', 1)[0], target).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, target).not.toContain('"code"');
+    }
+  });
+
   test(`the ${app} app's server does not forward the development routes`, async ({ request }) => {
     const origin = new URL(url).origin;
     const outbox = await request.get(`${origin}/__dev/sms?mobile=9171234567`);
@@ -64,6 +82,26 @@ for (const [app, url] of [
     expect(await outbox.text()).not.toContain('"code"');
     const reset = await request.post(`${origin}/__dev/reset`, { data: {} });
     expect(reset.headers()['content-type'] ?? '').not.toContain('application/json');
+  });
+}
+
+/**
+ * A GET sent as written, over a plain socket: browsers, curl and Playwright's request all remove
+ * dot segments before sending. Answers everything the server sent until it closed.
+ */
+function rawGet(host: string, port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port }, () => {
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${host}:${String(port)}\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${target}`)));
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }
 

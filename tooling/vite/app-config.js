@@ -13,6 +13,7 @@ import {
   cacheControlOf,
   headersFile,
 } from './security-headers.js';
+import { refuseDotSegments } from './dot-segments.js';
 import { precompressedAssets } from './precompressed.js';
 import { serviceWorkerSource } from './service-worker.js';
 
@@ -82,6 +83,7 @@ export function appConfig({
   ]);
   return {
     plugins: [
+      refuseDotSegments(),
       preloadHelper(),
       react(),
       announceUrl(`${name}: http://${HOST}:${port} (API proxied to ${platformUrl})`),

@@ -25,7 +25,20 @@ import { devContracts } from './contract';
 /** A batch of hostile content: a thousand rows of each kind at most, a few MB. */
 const CONTENT_BODY_LIMIT = 16_000_000;
 
+/** Headers a proxy adds (the apps' servers add X-Forwarded-For); a direct call has neither. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded'] as const;
+
 export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  // Only to a request made straight to the platform's port: one that came through a proxy is
+  // answered as if the routes did not exist, so no mistake of a proxy (a `..` it resolved while
+  // forwarding) ever opens the outboxes, the settings or the reset.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (proxied && request.url.startsWith('/__dev/'))
+      done(new ApiError(404, ErrorCode.notFound, 'Not found.'));
+    else done();
+  });
+
   /** The member a development call names (by username, in the seed merchant unless told). */
   async function memberOf(body: { username: string; merchant?: string }) {
     const [customer] = await deps.db
