@@ -17,6 +17,8 @@ describe.each(testDatabaseKinds())('login safety on %s', (kind) => {
   });
   afterAll(() => platform.close());
 
+  /** The development outboxes answer only a call made straight to the platform (no proxy header). */
+  const outbox = () => new TestClient(platform.app);
   const from = (ip: string) =>
     new TestClient(platform.app, 'PHDEMO', {
       'x-forwarded-for': ip,
@@ -36,21 +38,21 @@ describe.each(testDatabaseKinds())('login safety on %s', (kind) => {
       body: { ticket: pending.ticket, method: 'sms' },
     });
     expect(sent.status).toBe(200);
-    const outbox = await client.call<{ code: string; purpose: string }>(
+    const sms = await outbox().call<{ code: string; purpose: string }>(
       'GET',
       '/__dev/sms?mobile=9171234567',
     );
-    expect(outbox.body.value?.purpose).toBe('verify');
+    expect(sms.body.value?.purpose).toBe('verify');
     const wrong = await client.sealed('/wps/session/login/verify', {
       ticket: pending.ticket,
       method: 'sms',
-      answer: outbox.body.value?.code === '000000' ? '111111' : '000000',
+      answer: sms.body.value?.code === '000000' ? '111111' : '000000',
     });
     expect(wrong.body.errorCode).toBe(ErrorCode.loginVerifyInvalid);
     const right = await client.sealed<{ token: string }>('/wps/session/login/verify', {
       ticket: pending.ticket,
       method: 'sms',
-      answer: outbox.body.value?.code,
+      answer: sms.body.value?.code,
     });
     expect(right.status).toBe(200);
     expect(right.body.value?.token).toBeTruthy();
@@ -77,7 +79,7 @@ describe.each(testDatabaseKinds())('login safety on %s', (kind) => {
     await client.call('POST', '/wps/session/login/verify/code', {
       body: { ticket: pending.ticket, method: 'email' },
     });
-    const mails = await client.call<{ body: string }[]>(
+    const mails = await outbox().call<{ body: string }[]>(
       'GET',
       '/__dev/mail?to=agent1@phdemo.invalid',
     );
