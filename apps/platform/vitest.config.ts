@@ -12,8 +12,8 @@ export default defineConfig({
     // their own, and no platform module keeps state of its own between them. Loading the server's
     // modules again for each of the 37 files was a third of the suite's processor time.
     isolate: false,
-    // The longest suite of `pnpm test`: at least two files at a time even on two cores (Vitest's
-    // default there is one), as its files wait on the database and on scrypt's thread pool.
+    // At least two files at a time even on two cores (Vitest's default there is one): a file
+    // spends part of its time waiting on PostgreSQL, which runs in another process.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
