@@ -76,9 +76,19 @@ export class NoticeHub {
     return count;
   }
 
-  /** Closes a socket whose session is no longer live; answers whether it still is. */
+  /**
+   * Closes a socket whose session is no longer live; answers whether it still is. A check that
+   * fails (the database) closes the socket too: no notice goes out on a session nobody could check,
+   * and the client opens a new socket, whose auth checks the session again.
+   */
   async checkSession(socket: MemberSocket): Promise<boolean> {
-    const live = await sessionIsLive(this.database.db, socket.token, this.now()).catch(() => true);
+    let live: boolean;
+    try {
+      live = await sessionIsLive(this.database.db, socket.token, this.now());
+    } catch {
+      socket.close(NoticeCloseCode.checkFailed, 'session check failed');
+      return false;
+    }
     if (!live) {
       socket.send({ type: 'SESSION_ENDED' });
       socket.close(NoticeCloseCode.unauthorized, 'session ended');

@@ -12,6 +12,11 @@ export const NOTICES_SOCKET_PATH = '/wps/notices/socket';
 export const NoticeCloseCode = {
   /** No valid auth message in time, or the session is bad, a trial's, another merchant's or ended. */
   unauthorized: 4401,
+  /**
+   * The server could not check the session (its database failed). The socket is closed rather than
+   * kept on an unchecked session; the client tries again later, and is not signed out.
+   */
+  checkFailed: 1011,
 } as const;
 
 /** The first and only message a client sends. */

@@ -3,7 +3,8 @@
  * no headers on a WebSocket and a token in the URL would reach logs and Referer, so the first
  * message carries the session: `{ type: 'auth', token, merchant }`. The session is checked as the
  * HTTP guard checks it (live, a real account, that merchant's) and answered `{ type: 'ready' }`, or
- * the socket is closed with 4401, as it is when no auth arrives in time or the session ends.
+ * the socket is closed with 4401, as it is when no auth arrives in time or the session ends. When
+ * the check itself fails (the database), the socket is closed with 1011 and the client tries again.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
@@ -95,7 +96,13 @@ function serveNotices(socket: Peer, deps: RouteDeps): void {
         }, timings.heartbeatMs);
         recheck = setInterval(() => void hub.checkSession(memberSocket), timings.recheckMs);
       },
-      () => refuse('invalid session'),
+      () => {
+        // The check itself failed: closed, but not as unauthorised, so the client tries again.
+        if (state !== 'checking') return;
+        state = 'closed';
+        clearTimeout(authTimer);
+        socket.close(NoticeCloseCode.checkFailed, 'session check failed');
+      },
     );
   });
 }

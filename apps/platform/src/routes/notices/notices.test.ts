@@ -210,6 +210,56 @@ describe.each(testDatabaseKinds())('the notices socket on %s', (kind: TestDataba
     expect((await peer.closed).code).toBe(4401);
   });
 
+  describe('when the session check itself fails (the database)', () => {
+    let failing = false;
+    let shaky: Platform;
+    /** The same database, except that every query throws while `failing` is set. */
+    const shakyDatabase = (): DatabaseHandle => ({
+      ...database,
+      db: new Proxy(database.db, {
+        get(target, key) {
+          if (failing) throw new Error('the database is down');
+          return Reflect.get(target, key, target) as unknown;
+        },
+      }),
+    });
+
+    beforeAll(async () => {
+      shaky = await createServer({
+        database: shakyDatabase(),
+        mode: 'development',
+        challengeMaxCounter: 500,
+        exemptLoopbackFromCeilings: true,
+        noticeTimings: { authTimeoutMs: 300, recheckMs: 200 },
+      });
+    });
+    afterEach(() => {
+      failing = false;
+    });
+    afterAll(() => shaky.app.close());
+
+    it('closes the socket at auth with 1011, so the client tries again and is not signed out', async () => {
+      const token = await createSession(database.db, demoId, 'PHDEMO', '127.0.0.1', NOW());
+      failing = true;
+      const peer = await signedIn(shaky.app, token);
+      peers.push(peer);
+      expect(await peer.closed).toEqual({ code: 1011, reason: 'session check failed' });
+      expect(peer.messages).toEqual([]);
+    });
+
+    it('closes an open socket whose periodic check fails, and delivers nothing more on it', async () => {
+      const token = await createSession(database.db, demoId, 'PHDEMO', '127.0.0.1', NOW());
+      const peer = await signedIn(shaky.app, token);
+      peers.push(peer);
+      expect(await peer.next()).toEqual({ type: 'ready' });
+      failing = true;
+      expect(await peer.closed).toEqual({ code: 1011, reason: 'session check failed' });
+      failing = false;
+      await publishNotice(database.db, demoId, DEPOSIT);
+      await quietFor(peer, 300);
+    });
+  });
+
   it('publishes a notice through the development route', async () => {
     const token = await createSession(database.db, demoId, 'PHDEMO', '127.0.0.1', NOW());
     const peer = await open(token);
