@@ -26,6 +26,65 @@ const forbid = (...packages) => ({
   ],
 });
 
+/**
+ * Dates and times on screen are the site's (GMT+8) whatever the device's zone. The apps write them
+ * through `@gaming/kernel/formats` (`useFormats`, `useDateFormats`, bound to the site's zone), never
+ * with the raw writers; app and shared component code never reads a Date's wall clock in the
+ * device's zone (`getHours`, `getDate`, `toLocaleString`, ...): site days come from
+ * `@gaming/domain/records` (`siteDateOf`, `siteDayStart`).
+ */
+const DATE_WRITERS = {
+  name: '@gaming/i18n/format',
+  importNames: [
+    'formatDate',
+    'formatTime',
+    'formatClock',
+    'formatDateClock',
+    'formatDateTime',
+    'formatIsoDateTime',
+  ],
+  message:
+    "Write dates with useFormats or useDateFormats (@gaming/kernel/formats): the site's time zone, not the device's.",
+};
+const DEVICE_ZONE_READS = [
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getSeconds',
+  'getTimezoneOffset',
+  'setFullYear',
+  'setMonth',
+  'setDate',
+  'setHours',
+  'setMinutes',
+  'setSeconds',
+  'toLocaleString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'toDateString',
+  'toTimeString',
+];
+const noDeviceZone = {
+  'no-restricted-properties': [
+    'error',
+    ...DEVICE_ZONE_READS.map((property) => ({
+      property,
+      message:
+        "Reads or writes the device's time zone: use @gaming/kernel/formats to show a date, @gaming/domain/records (siteDateOf, siteDayStart) for site days.",
+    })),
+  ],
+};
+
+/** An app's import rules: its layer's, and no raw date writers. */
+const forbidInApp = (...packages) => {
+  const rule = forbid(...packages);
+  rule['no-restricted-imports'][1].paths.push(DATE_WRITERS);
+  return rule;
+};
+
 /** The apps: what no package may import (DESIGN.md's arrows never point from a package to an app). */
 const APPS = ['@gaming/player', '@gaming/agent', '@gaming/platform'];
 
@@ -188,11 +247,23 @@ export default tseslint.config(
   },
   {
     files: ['apps/player/**'],
-    rules: forbid('@gaming/agent', '@gaming/platform'),
+    rules: forbidInApp('@gaming/agent', '@gaming/platform'),
   },
   {
     files: ['apps/agent/**'],
-    rules: forbid('@gaming/player', '@gaming/platform'),
+    rules: forbidInApp('@gaming/player', '@gaming/platform'),
+  },
+  // Dates in the site's zone: app and shared component code (tests may set up a device's zone).
+  {
+    files: [
+      'apps/player/src/**',
+      'apps/agent/src/**',
+      'packages/ui/src/**',
+      'packages/kernel/src/**',
+      'packages/domain/src/**',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    rules: noDeviceZone,
   },
   {
     files: ['apps/platform/**'],

@@ -31,6 +31,8 @@ function stack(index: number): NonNullable<PlaywrightTestConfig['webServer']> {
         PLATFORM_MODE: 'development',
         // The journeys log in many times from loopback; ceilings have platform tests of their own.
         PLATFORM_LOOPBACK_UNLIMITED: '1',
+        // Invitation links and the mirror list lead to this stack's player app.
+        PLATFORM_PLAYER_ORIGIN: urls.player,
       },
       timeout: 120_000,
       reuseExistingServer: false,

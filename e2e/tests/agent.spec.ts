@@ -44,7 +44,9 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent centre 
 
 test('a member is refused at /agent', async ({ page }) => {
   await logIn(page, 'demo', 'Demo1234');
-  await expect(page.getByText('Non-member or non-agent cannot log in')).toBeVisible();
+  await expect(
+    page.getByText('The agent centre is for agents only. Members log in on the player site.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/agent$/);
   // No session was kept: the centre sends the visitor back to the login.
   await page.goto('/agentHome');

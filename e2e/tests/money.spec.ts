@@ -1,7 +1,8 @@
 /**
  * Member-centre money in Chromium (issue 11): the member centre menu; a deposit refused below the
- * minimum with the amount kept, then one credited by the simulated operator with the header balance
- * moving without a reload and the account record listing it; a withdrawal that needs a bound account
+ * minimum with the amount kept, then one credited by the simulated operator with its 2% give-away
+ * beside it, the header balance moving without a reload and the account record listing both rows;
+ * a withdrawal that needs a bound account
  * and the payment password, refuses more than the balance, holds the amount and shows as
  * processing; a spin in the betting record; the profit and loss totals.
  */
@@ -73,6 +74,9 @@ test.describe.serial('deposit and withdrawal', () => {
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
     await amount.fill('1000');
+    // Bank transfer gives away 2%: the page says what will be credited before sending.
+    await expect(page.getByRole('definition').filter({ hasText: '₱20.00' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '₱1,020.00' })).toBeVisible();
     await page.getByRole('button', { name: 'Deposit now' }).click();
     const order = page
       .getByRole('region', { name: 'Deposits in progress' })
@@ -83,22 +87,28 @@ test.describe.serial('deposit and withdrawal', () => {
     await order.getByRole('button', { name: 'I have paid' }).click();
 
     // The simulated operator approves it a few seconds later; the live notice moves the header
-    // balance with no reload.
+    // balance with no reload and the page says what it added: the deposit and its 2% give-away.
     await expect(page.getByRole('status').filter({ hasText: 'credited' })).toContainText(
-      'Your deposit of ₱1,000.00 has been credited.',
+      'Your deposit of ₱1,000.00 has been credited, with ₱20.00 extra.',
       { timeout: 20_000 },
     );
-    await expect(headerBalance(page)).toContainText('₱3,702.00');
+    await expect(headerBalance(page)).toContainText('₱3,722.00');
     await expect(page).toHaveURL(/\/member\/depositv2$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Recent deposits' })
+        .getByRole('article', { name: `Order ${orderNo}` }),
+    ).toContainText('₱1,020.00 was added to your balance');
 
     await memberMenu(page).getByRole('link', { name: 'Account record' }).click();
     const transactions = page.getByRole('table', { name: 'Transactions' });
-    await expect(transactions.getByRole('row', { name: new RegExp(orderNo) })).toContainText(
-      '+₱1,000.00',
-    );
+    const rows = transactions.getByRole('row', { name: new RegExp(orderNo) });
+    await expect(rows.filter({ hasText: 'Deposit give-away' })).toContainText('+₱20.00');
+    await expect(rows.filter({ hasNotText: 'give-away' })).toContainText('+₱1,000.00');
     await page.getByRole('tab', { name: 'Deposits' }).click();
+    // A row of the table, or its card where the columns do not fit the member centre's box.
     await expect(
-      page.getByRole('table', { name: 'Deposits' }).getByRole('row', { name: new RegExp(orderNo) }),
+      page.getByRole('tabpanel').locator('tr, li').filter({ hasText: orderNo }),
     ).toContainText('Approved');
   });
 
@@ -142,7 +152,7 @@ test.describe.serial('deposit and withdrawal', () => {
     await password.fill('246810');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
     // Held at once: the balance falls and the order shows as processing.
-    await expect(headerBalance(page)).toContainText('₱3,202.00');
+    await expect(headerBalance(page)).toContainText('₱3,222.00');
     await expect(page.getByRole('region', { name: 'Wallet' })).toContainText(
       '1 withdrawal in progress',
     );
@@ -164,7 +174,10 @@ test.describe.serial('deposit and withdrawal', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm that you received the money' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     const paid = dialog.getByRole('article', { name: `Withdrawal ${first}` });
-    await expect(paid).toContainText('₱500.00');
+    await expect(paid).toContainText('Did the ₱500.00 of your withdrawal arrive in your account?');
+    await expect(page.getByRole('status').filter({ hasText: 'has been paid' })).toContainText(
+      `Your withdrawal of ₱500.00 has been paid. Please confirm you received ₱500.00 (withdrawal ${first}).`,
+    );
     await paid.getByRole('button', { name: 'Received', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
@@ -176,7 +189,7 @@ test.describe.serial('deposit and withdrawal', () => {
     await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('100');
     await page.getByLabel('Payment password', { exact: true }).fill('246810');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
-    await expect(headerBalance(page)).toContainText('₱3,102.00');
+    await expect(headerBalance(page)).toContainText('₱3,122.00');
     await memberMenu(page).getByRole('link', { name: 'Account record' }).click();
     await page.getByRole('tab', { name: 'Withdrawals' }).click();
     const second = await orderNoOf(

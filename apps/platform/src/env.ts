@@ -1,5 +1,8 @@
 /** The platform's environment, read here and nowhere else. */
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PLAYER_ORIGIN } from './seed/site';
+import type { OidcSettings } from './services/oidc';
+import { oidcSettingsOf } from './services/oidc';
 import type { PlatformMode } from './server';
 
 /** The `PLATFORM_DATA_DIR` value that keeps the PGlite database in memory (a throwaway run). */
@@ -28,6 +31,13 @@ export interface PlatformEnv {
    * always takes the forwarded address, so tests can log in "from elsewhere".
    */
   trustProxy: boolean | string;
+  /**
+   * The player app's address (`PLATFORM_PLAYER_ORIGIN`, default the default stack's): a new or
+   * reset database is seeded with it as the merchant's main domain and mirror.
+   */
+  playerOrigin: string;
+  /** Social login's providers (`PLATFORM_OIDC_<FACEBOOK|GOOGLE>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`). */
+  oidcSettings: OidcSettings;
 }
 
 /**
@@ -68,7 +78,26 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     exitWhenStdinCloses: env.PLATFORM_EXIT_WHEN_STDIN_CLOSES === '1',
     loopbackUnlimited: env.PLATFORM_LOOPBACK_UNLIMITED === '1',
     trustProxy: mode === 'development' ? true : trustProxyOf(env.PLATFORM_TRUST_PROXY),
+    playerOrigin: originOf('PLATFORM_PLAYER_ORIGIN', env.PLATFORM_PLAYER_ORIGIN),
+    oidcSettings: oidcSettingsOf(env),
   };
+}
+
+/** An http(s) origin such as `http://127.0.0.1:4173`, or the default stack's player address. */
+function originOf(name: string, value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_PLAYER_ORIGIN;
+  const refused = new Error(
+    `${name} must be an http(s) origin such as ${DEFAULT_PLAYER_ORIGIN}, not "${value}"`,
+  );
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refused;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value)
+    throw refused;
+  return url.origin;
 }
 
 function integerOf(

@@ -27,7 +27,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: env.dataDir },
 );
 const started = Date.now();
-if (await seedIfEmpty(database.db)) {
+if (await seedIfEmpty(database.db, { playerOrigin: env.playerOrigin })) {
   console.log(`platform: seeded a new database in ${Date.now() - started} ms`);
 }
 const { app } = await createServer({
@@ -40,6 +40,8 @@ const { app } = await createServer({
   logger: env.mode === 'production',
   exemptLoopbackFromCeilings: env.loopbackUnlimited,
   trustProxy: env.trustProxy,
+  playerOrigin: env.playerOrigin,
+  oidcSettings: env.oidcSettings,
 });
 const sweeper = setInterval(() => void sweepExpired(database.db, new Date()), 10 * 60 * 1000);
 sweeper.unref();

@@ -62,6 +62,8 @@ const NOT_GUARDED = new Map<CallRoute, string>([
 const PASSWORD_COMPARERS = new Map<string, string>([
   ['services/password-guard.ts', 'the password guard'],
   ['routes/session/index.ts', 'the login'],
+  // Called by the login only, after the current password failed, under the same login limits.
+  ['services/temporary-passwords.ts', "the login, against a mailed temporary password"],
 ]);
 
 type JsonSchema = {

@@ -13,6 +13,7 @@ import { ApiError } from './http/api-error';
 import './http/context';
 import { registerGuards } from './http/guards';
 import { registerOpenApi } from './http/openapi';
+import type { OidcSettings } from './services/oidc';
 import { registerValidators } from './http/validators';
 import { registerRoutes } from './routes';
 import type { PlatformMode } from './routes/route-deps';
@@ -21,6 +22,7 @@ import { registerCeilings } from './services/ceilings';
 import { ChallengeService } from './services/challenge';
 import { KeyRing } from './services/key-ring';
 import { NoticeHub } from './services/notice-hub';
+import { DEFAULT_PLAYER_ORIGIN } from './seed/site';
 import type { NoticeTimings } from './services/notice-hub';
 import { SiteStore } from './services/site';
 import { customerById } from './services/customers';
@@ -68,6 +70,10 @@ export interface ServerDeps {
   contractSettlement?: boolean;
   /** The notices socket's auth timeout, heartbeat and session re-check; tests pass short ones. */
   noticeTimings?: Partial<NoticeTimings>;
+  /** The player app's address, which `POST /__dev/reset` seeds (default: the default stack's). */
+  playerOrigin?: string;
+  /** Social login's production providers; in development, none means the platform's own. */
+  oidcSettings?: OidcSettings;
 }
 
 export interface Platform {
@@ -243,6 +249,8 @@ export async function createServer(deps: ServerDeps): Promise<Platform> {
     publishNotice,
     confirmMinutesOf,
     hub,
+    playerOrigin: deps.playerOrigin ?? DEFAULT_PLAYER_ORIGIN,
+    ...(deps.oidcSettings === undefined ? {} : { oidcSettings: deps.oidcSettings }),
   });
   const settlement = new ContractSettlement({ db, now });
   app.addHook('onClose', () => operator.stop());

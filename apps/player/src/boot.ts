@@ -20,8 +20,12 @@ import {
 import { DESKTOP_QUERY } from './config/layout';
 import { landsOnGameList, landsOnHome } from './config/paths';
 
-/** The home banner call exactly as `useBannersQuery({ groupName: 'w_home' })` makes it. */
-const HOME_BANNERS = `${announcementsCalls.banners.url}?groupName=w_home`;
+/**
+ * The home banner call exactly as `useBannersQuery({ groupName: 'w_home', language })` makes it, in
+ * the language every call of the visit carries.
+ */
+const homeBannersIn = (language: string | undefined) =>
+  `${announcementsCalls.banners.url}?groupName=w_home&language=${encodeURIComponent(language ?? 'EN')}`;
 
 const home = landsOnHome(window.location.pathname);
 const desktop = window.matchMedia(DESKTOP_QUERY).matches;
@@ -47,8 +51,8 @@ boot({
   // most 1.5 s later), so a slow phone spends its first moments on them; elsewhere at once.
   holdApp: home || lobby ? picturesDrawn : undefined,
   configUrl: `${import.meta.env.BASE_URL}config.json`,
-  firstCalls: ({ pathname }) => {
-    if (home) return [HOME_BANNERS, ...CATALOGUE_CALLS];
+  firstCalls: ({ pathname, headers }) => {
+    if (home) return [homeBannersIn(headers.Language), ...CATALOGUE_CALLS];
     // A phone's member centre page shows no category (its side menu and footer ask for them
     // after the page's content): their 20 KB would only slow that content down.
     if (!desktop && memberCentrePageOf(pathname) !== null) return [];
@@ -66,7 +70,7 @@ boot({
         .then(picturesSettled, picturesSettled);
       return;
     }
-    if (path !== HOME_BANNERS) return;
+    if (path !== homeBannersIn(context.headers.Language)) return;
     // The first banner the carousel will show: it skips images at unsafe addresses too.
     const first = Array.isArray(value)
       ? (value as Banner[]).find((banner) => safeServerUrl(banner.url) !== null)

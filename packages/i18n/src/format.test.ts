@@ -4,6 +4,8 @@ import {
   formatDate,
   formatDateClock,
   formatDateTime,
+  formatDay,
+  formatIsoDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -227,13 +229,11 @@ describe('dates and times', () => {
   ] as const;
 
   /** What Intl writes, made before the spy; then the format's own, with the spy watching. */
-  function compareWithIntl(timeZone: string | undefined) {
+  function compareWithIntl(timeZone: string) {
     const expected = instants.flatMap((instant) =>
       writers.flatMap(({ options }) =>
         ['en', 'fil'].map((locale) =>
-          new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(
-            instant,
-          ),
+          new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(instant),
         ),
       ),
     );
@@ -252,20 +252,66 @@ describe('dates and times', () => {
     (timeZone) => compareWithIntl(timeZone),
   );
 
-  it.each(['America/New_York', 'Asia/Manila', 'Australia/Adelaide'])(
-    "write them as Intl does in the browser's own zone (%s, daylight saving included)",
-    (zone) => {
-      const before = process.env.TZ;
-      process.env.TZ = zone;
-      try {
-        expect(new Date(Date.UTC(2026, 6, 1)).getTimezoneOffset()).not.toBe(0);
-        compareWithIntl(undefined);
-      } finally {
-        if (before === undefined) delete process.env.TZ;
-        else process.env.TZ = before;
-      }
-    },
+  /** Runs `check` with the process (the "device") in `zone`. */
+  function onDeviceIn(zone: string, check: () => void) {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(new Date(Date.UTC(2026, 10, 27)).getTimezoneOffset()).not.toBe(0);
+      check();
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  }
+
+  // A transfer at 11:59 PM on Nov 27 in Manila: 10:59 AM in New York, 2:29 AM on the 28th in Adelaide.
+  const lateInManila = '2026-11-27T15:59:00Z';
+
+  it.each(['America/New_York', 'Australia/Adelaide'])(
+    "write the zone they are given, never the device's (%s)",
+    (zone) =>
+      onDeviceIn(zone, () => {
+        expect(formatDateTime(lateInManila, 'EN', 'Asia/Manila')).toBe('Nov 27, 2026, 11:59 PM');
+        expect(formatDateTime(lateInManila, 'TY', 'Asia/Manila')).toBe('Nob 27, 2026, 11:59 PM');
+        expect(formatDate(lateInManila, 'EN', 'Asia/Manila')).toBe('Nov 27, 2026');
+        expect(formatTime(lateInManila, 'EN', 'Asia/Manila')).toBe('11:59 PM');
+        expect(formatDateClock(lateInManila, 'EN', 'Asia/Manila')).toBe(
+          'Nov 27, 2026, 11:59:00 PM',
+        );
+        expect(formatIsoDateTime(lateInManila, 'Asia/Manila')).toBe('2026-11-27 23:59');
+        compareWithIntl('Asia/Manila');
+      }),
   );
+
+  it('refuse to write without a zone rather than fall back to the device', () => {
+    for (const write of [formatDate, formatTime, formatClock, formatDateTime, formatDateClock]) {
+      // @ts-expect-error -- the zone is required: a call without one does not compile.
+      expect(() => write(lateInManila, 'EN')).toThrow(RangeError);
+      expect(() => write(lateInManila, 'EN', '')).toThrow(RangeError);
+    }
+    // @ts-expect-error -- the same for files.
+    expect(() => formatIsoDateTime(lateInManila)).toThrow(RangeError);
+  });
+
+  it('write a date and time for files in ISO form, in the zone given', () => {
+    expect(formatIsoDateTime(lateInManila, 'Asia/Manila')).toBe('2026-11-27 23:59');
+    expect(formatIsoDateTime(Date.parse(lateInManila), 'UTC')).toBe('2026-11-27 15:59');
+    expect(formatIsoDateTime(new Date('2026-11-27T16:00:00Z'), 'Asia/Manila')).toBe(
+      '2026-11-28 00:00',
+    );
+    // Zones the table does not know go through Intl, 24-hour clock included.
+    expect(formatIsoDateTime(lateInManila, 'America/New_York')).toBe('2026-11-27 10:59');
+    expect(formatIsoDateTime('2026-07-01T04:05:00Z', 'America/New_York')).toBe('2026-07-01 00:05');
+    expect(() => formatIsoDateTime('not a date', 'UTC')).toThrow(RangeError);
+  });
+
+  it('write a calendar day the same in every zone', () =>
+    onDeviceIn('America/New_York', () => {
+      expect(formatDay('2026-11-24', 'EN')).toBe('Nov 24, 2026');
+      expect(formatDay('2026-11-24', 'TY')).toBe('Nob 24, 2026');
+      expect(() => formatDay('2026-11-31x', 'EN')).toThrow(RangeError);
+    }));
 
   it('leave other zones, years and languages to Intl', () => {
     const intl = (locale: string, options: Intl.DateTimeFormatOptions, instant: number) =>

@@ -13,8 +13,16 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-function zoned(timeZone: string | undefined): Intl.DateTimeFormatOptions {
-  return timeZone === undefined ? {} : { timeZone };
+/**
+ * Every date and time names the zone it is written in: the apps pass the site's
+ * (`@gaming/kernel/formats`), so the device's zone never decides what a date reads. A caller that
+ * slips past the types without one (plain JavaScript, `as never`) is refused rather than served
+ * the device's zone.
+ */
+function zoneOf(timeZone: string): string {
+  if (typeof timeZone !== 'string' || timeZone === '')
+    throw new RangeError('A date or time is written in a named time zone; none was given.');
+  return timeZone;
 }
 
 /**
@@ -197,37 +205,28 @@ interface WallClock {
   second: number;
 }
 
-/**
- * The wall clock of `date` for a hand-written format, or null for Intl: the browser's own zone
- * when `timeZone` is undefined (what Intl uses then), else a fixed zone of the table.
- */
-function wallClockOf(date: Date, language: string, timeZone: string | undefined): WallClock | null {
-  const months = MONTHS[toBcp47(language)];
+/** A date's wall clock in a fixed zone of the table, or null (another zone, an invalid date). */
+function fixedWallClockOf(date: Date, timeZone: string): Omit<WallClock, 'months'> | null {
+  const zone = FIXED_ZONES[timeZone];
   const time = date.getTime();
-  if (months === undefined || !Number.isFinite(time)) return null;
-  let clock: Omit<WallClock, 'months'>;
-  if (timeZone === undefined) {
-    clock = {
-      year: date.getFullYear(),
-      month: date.getMonth(),
-      day: date.getDate(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-      second: date.getSeconds(),
-    };
-  } else {
-    const zone = FIXED_ZONES[timeZone];
-    if (zone === undefined) return null;
-    const shifted = new Date(time + zone.offsetMinutes * 60_000);
-    clock = {
-      year: shifted.getUTCFullYear(),
-      month: shifted.getUTCMonth(),
-      day: shifted.getUTCDate(),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-      second: shifted.getUTCSeconds(),
-    };
-  }
+  if (zone === undefined || !Number.isFinite(time)) return null;
+  const shifted = new Date(time + zone.offsetMinutes * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+/** The wall clock of `date` for a hand-written format in `timeZone`, or null for Intl. */
+function wallClockOf(date: Date, language: string, timeZone: string): WallClock | null {
+  const months = MONTHS[toBcp47(language)];
+  if (months === undefined) return null;
+  const clock = fixedWallClockOf(date, timeZone);
+  if (clock === null) return null;
   if (clock.year < HAND_WRITTEN_YEARS.first || clock.year > HAND_WRITTEN_YEARS.last) return null;
   return { months, ...clock };
 }
@@ -244,37 +243,44 @@ function timeOf(clock: WallClock, withSeconds: boolean): string {
   return `${hour}:${twoDigits(clock.minute)}${seconds} ${clock.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The hand-written text, else Intl's with `options` (and the zone). */
+/** The hand-written text, else Intl's with `options` in the zone. */
 function written(
   value: DateInput,
   language: string,
-  timeZone: string | undefined,
+  timeZone: string,
   options: Intl.DateTimeFormatOptions,
   write: (clock: WallClock) => string,
 ): string {
+  const zone = zoneOf(timeZone);
   const date = toDate(value);
-  const clock = wallClockOf(date, language, timeZone);
+  const clock = wallClockOf(date, language, zone);
   if (clock !== null) return write(clock);
-  return dateTimeFormatOf(language, { ...options, ...zoned(timeZone) }).format(date);
+  return dateTimeFormatOf(language, { ...options, timeZone: zone }).format(date);
 }
 
-/** A date in the language's words, e.g. `Jun 1, 2024`. */
-export function formatDate(date: DateInput, language: string, timeZone?: string): string {
+/*
+ * The writers below take the zone as a required argument, never a default: a date written without
+ * one would read the device's zone (a transfer at 11:59 PM in Manila shown at 10:59 AM in New
+ * York). The apps reach them through `useFormats` (`@gaming/kernel/formats`), bound to the site's.
+ */
+
+/** A date in the language's words in `timeZone`, e.g. `Jun 1, 2024`. */
+export function formatDate(date: DateInput, language: string, timeZone: string): string {
   return written(date, language, timeZone, { dateStyle: 'medium' }, dateOf);
 }
 
-/** A time of day, e.g. `2:30 PM`. */
-export function formatTime(date: DateInput, language: string, timeZone?: string): string {
+/** A time of day in `timeZone`, e.g. `2:30 PM`. */
+export function formatTime(date: DateInput, language: string, timeZone: string): string {
   return written(date, language, timeZone, { timeStyle: 'short' }, (clock) => timeOf(clock, false));
 }
 
-/** A clock with seconds, e.g. `2:30:05 PM` (the agent header ticks every second). */
-export function formatClock(date: DateInput, language: string, timeZone?: string): string {
+/** A clock with seconds in `timeZone`, e.g. `2:30:05 PM` (the agent header ticks every second). */
+export function formatClock(date: DateInput, language: string, timeZone: string): string {
   return written(date, language, timeZone, { timeStyle: 'medium' }, (clock) => timeOf(clock, true));
 }
 
-/** A date and a clock with seconds, e.g. `Jun 1, 2024, 2:30:05 PM`. */
-export function formatDateClock(date: DateInput, language: string, timeZone?: string): string {
+/** A date and a clock with seconds in `timeZone`, e.g. `Jun 1, 2024, 2:30:05 PM`. */
+export function formatDateClock(date: DateInput, language: string, timeZone: string): string {
   return written(
     date,
     language,
@@ -284,11 +290,8 @@ export function formatDateClock(date: DateInput, language: string, timeZone?: st
   );
 }
 
-/**
- * A date and time in the language's words, e.g. `Jun 1, 2024, 2:30 PM`. `timeZone` defaults to the
- * browser's; tests pass one to stay stable.
- */
-export function formatDateTime(date: DateInput, language: string, timeZone?: string): string {
+/** A date and time in the language's words in `timeZone`, e.g. `Jun 1, 2024, 2:30 PM`. */
+export function formatDateTime(date: DateInput, language: string, timeZone: string): string {
   return written(
     date,
     language,
@@ -296,6 +299,48 @@ export function formatDateTime(date: DateInput, language: string, timeZone?: str
     { dateStyle: 'medium', timeStyle: 'short' },
     (clock) => `${dateOf(clock)}, ${timeOf(clock, false)}`,
   );
+}
+
+/**
+ * A date and time for files and machines, the same in every language, in `timeZone`:
+ * `2026-11-27 23:59` (ISO 8601's date and 24-hour minute, a space between; CSV exports).
+ */
+export function formatIsoDateTime(date: DateInput, timeZone: string): string {
+  const zone = zoneOf(timeZone);
+  const value = toDate(date);
+  if (!Number.isFinite(value.getTime())) throw new RangeError('Invalid time value');
+  let clock = fixedWallClockOf(value, zone);
+  if (clock === null) {
+    const parts = dateTimeFormatOf('EN', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZone: zone,
+    }).formatToParts(value);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((found) => found.type === type)?.value);
+    clock = {
+      year: part('year'),
+      month: part('month') - 1,
+      day: part('day'),
+      hour: part('hour'),
+      minute: part('minute'),
+      second: 0,
+    };
+  }
+  const year = String(clock.year).padStart(4, '0');
+  return `${year}-${twoDigits(clock.month + 1)}-${twoDigits(clock.day)} ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+}
+
+/**
+ * A calendar day (`2026-11-24`, a site day as filters and reports name it) in the language's words,
+ * `Nov 24, 2026`: a day names no instant, so no zone can move it.
+ */
+export function formatDay(day: string, language: string): string {
+  return formatDate(`${day}T12:00:00Z`, language, 'UTC');
 }
 
 /** The short name of a time zone at an instant, e.g. `GMT+8` (Intl's English short name). */

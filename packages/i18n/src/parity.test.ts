@@ -80,6 +80,7 @@ describe('the validation namespace', () => {
     too_many_images: ['max'],
     age_confirmation: ['age'],
     support_words: ['max', 'min'],
+    account_number: ['max', 'min'],
     ...Object.fromEntries(
       patternIds.flatMap((id) => [
         [`pattern.${id}`, ['max', 'min']],

@@ -1,18 +1,19 @@
 /**
- * The agent centre's page registry: every menu page of the domain (`AGENT_MENU_PAGES`) with its
- * title (the `agent` namespace) and its lazily loaded module, which default-exports the page
- * (no props). The router builds `/agentHome` and `/agentHome/<page>` from it; the menu reads the
- * titles. Adding a page = its id in the domain, its entry here, its folder under `features/`.
+ * The agent centre's page registry: every page of the domain (`AGENT_PAGES`: the menu pages and
+ * the account pages) with its title (the `agent` namespace) and its lazily loaded module, which
+ * default-exports the page (no props). The router builds `/agentHome` and `/agentHome/<page>` from
+ * it; the menu reads the titles. Adding a page = its id in the domain, its entry here, its folder
+ * under `features/`.
  */
-import type { AgentMenuPage } from '@gaming/domain/roles';
-import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
+import type { AgentPage } from '@gaming/domain/roles';
+import { AGENT_ACCOUNT_PAGES, AGENT_DEFAULT_PAGE, AGENT_PAGES } from '@gaming/domain/roles';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 
 export interface AgentPageEntry {
   /** The page's `<title>`, h1 and menu label (a key of the `agent` namespace). */
-  titleKey: `menu.${AgentMenuPage}`;
+  titleKey: `menu.${AgentPage}`;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -69,17 +70,26 @@ export const agentPages = {
     titleKey: 'menu.agentRealtimeSalary',
     load: () => import('../features/contracts/realtime-salary-page'),
   },
-} satisfies Record<AgentMenuPage, AgentPageEntry>;
+  agentPaymentPassword: {
+    titleKey: 'menu.agentPaymentPassword',
+    load: () => import('../features/payment-password/payment-password-page'),
+  },
+} satisfies Record<AgentPage, AgentPageEntry>;
 
-export function isAgentMenuPage(value: string | undefined): value is AgentMenuPage {
-  return (AGENT_MENU_PAGES as readonly (string | undefined)[]).includes(value);
+export function isAgentPage(value: string | undefined): value is AgentPage {
+  return (AGENT_PAGES as readonly (string | undefined)[]).includes(value);
 }
 
-/** The menu page an address shows (`/agentHome` is the default page), or null for any other. */
-export function agentPageOf(pathname: string): AgentMenuPage | null {
+/** An account page: shown whatever the merchant's settings (no §6 gate). */
+export function isAgentAccountPage(page: AgentPage): boolean {
+  return (AGENT_ACCOUNT_PAGES as readonly string[]).includes(page);
+}
+
+/** The page an address shows (`/agentHome` is the default page), or null for any other. */
+export function agentPageOf(pathname: string): AgentPage | null {
   const page =
     pathname === paths.agentHome.path
       ? AGENT_DEFAULT_PAGE
       : matchPath(`${paths.agentHome.path}/${paths.agentHome.pagePath}`, pathname)?.params.page;
-  return isAgentMenuPage(page) ? page : null;
+  return isAgentPage(page) ? page : null;
 }

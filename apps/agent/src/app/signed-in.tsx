@@ -2,8 +2,8 @@
  * The signed-in agent centre, loaded when `/agentHome` is first opened (the login page does not
  * carry it): the guard, the frame with its menu, and each page of the registry.
  */
-import type { AgentMenuPage } from '@gaming/domain/roles';
-import { AGENT_DEFAULT_PAGE, AGENT_MENU_PAGES } from '@gaming/domain/roles';
+import type { AgentPage as AgentPageId } from '@gaming/domain/roles';
+import { AGENT_DEFAULT_PAGE, AGENT_PAGES } from '@gaming/domain/roles';
 import { useTranslation } from '@gaming/i18n';
 import { lazyGroup } from '@gaming/kernel/lazy-chunk';
 import { Navigate, Outlet, useParams } from 'react-router';
@@ -12,11 +12,11 @@ import { ContractOffers } from '../features/contracts/contract-offers';
 import { NotFoundPage } from '../features/shell';
 import { AgentFrame, AgentGuard, AgentPage, useAgentMenu } from '../features/shell/centre';
 import type { AgentPageEntry } from './agent-pages';
-import { agentPageOf, agentPages, isAgentMenuPage } from './agent-pages';
+import { agentPageOf, agentPages, isAgentAccountPage, isAgentPage } from './agent-pages';
 
 // Each page's chunk has its own failure and retry (§8): the frame and its menu stay.
-const screens = {} as Record<AgentMenuPage, ReturnType<typeof lazyGroup>>;
-for (const page of AGENT_MENU_PAGES) {
+const screens = {} as Record<AgentPageId, ReturnType<typeof lazyGroup>>;
+for (const page of AGENT_PAGES) {
   const entry: AgentPageEntry = agentPages[page];
   screens[page] = lazyGroup(entry.load);
 }
@@ -41,7 +41,7 @@ export function SignedInLayout() {
 
 /**
  * `/agentHome` (the default page) and `/agentHome/<page>`: the registry's page when the menu shows
- * it (§6 settings); any other address is not found.
+ * it (§6 settings) or it is an account page; any other address is not found.
  */
 export function AgentPageRoute() {
   const { t } = useTranslation('agent');
@@ -50,7 +50,11 @@ export function AgentPageRoute() {
   const page = param ?? AGENT_DEFAULT_PAGE;
   // The default page has one address.
   if (param === AGENT_DEFAULT_PAGE) return <Navigate to={paths.agentHome.href()} replace />;
-  if (!isAgentMenuPage(page) || !visible.includes(page)) return <NotFoundPage inCentre />;
+  if (
+    !isAgentPage(page) ||
+    !(isAgentAccountPage(page) || (visible as readonly AgentPageId[]).includes(page))
+  )
+    return <NotFoundPage inCentre />;
   const Screen = screens[page];
   return (
     <AgentPage key={page} title={t(agentPages[page].titleKey)}>

@@ -1,5 +1,5 @@
 /** The agent app's routes of §2; screens link through these, never through literals. */
-import type { AgentMenuPage } from '@gaming/domain/roles';
+import type { AgentPage } from '@gaming/domain/roles';
 import { AGENT_DEFAULT_PAGE } from '@gaming/domain/roles';
 
 export const paths = {
@@ -7,13 +7,13 @@ export const paths = {
   /** The agent login page. */
   agentLogin: { path: '/agent', href: () => '/agent' },
   /**
-   * The signed-in agent centre: `/agentHome` is the default page (team overview), every other menu
-   * page is `/agentHome/<AgentMenuPage>`.
+   * The signed-in agent centre: `/agentHome` is the default page (team overview), every other page
+   * (a menu page or an account page) is `/agentHome/<AgentPage>`.
    */
   agentHome: {
     path: '/agentHome',
     pagePath: ':page',
-    href: (page: AgentMenuPage = AGENT_DEFAULT_PAGE) =>
+    href: (page: AgentPage = AGENT_DEFAULT_PAGE) =>
       page === AGENT_DEFAULT_PAGE ? '/agentHome' : `/agentHome/${page}`,
   },
 } as const;
@@ -38,13 +38,16 @@ export function returnPathOf(next: string | null): string {
 }
 
 /**
- * The player site's pages the agent menu opens signed in (§2: deposit, withdraw, platform messages),
- * on the player origin of the runtime config, with `?token=` (the player app loads that session).
+ * The player site's pages the agent centre opens signed in (§2: deposit, withdraw, platform messages;
+ * the security centre, to bind a mobile number), on the player origin of the runtime config, with
+ * `?token=` (the player app loads that session).
  */
 export const PLAYER_SITE_PAGES = {
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
   messages: '/member/messageV2',
+  /** Where a mobile number is bound (the payment password's reset by SMS needs one). */
+  security: '/member/securityCenter',
 } as const;
 export type PlayerSitePage = keyof typeof PLAYER_SITE_PAGES;
 

@@ -2,13 +2,21 @@
  * The parts every agent report shares: the filter bar (range, period, the report's own filters, the
  * export button), the table with its totals row and paging, skeleton, empty and error states, and
  * the CSV export of the whole filtered range; `ReportView` puts them together around one report
- * call. A report's columns give each cell as text (what the screen shows and the CSV file holds)
- * and, optionally, as a richer cell for the screen; a column of figures gives its totals cell too.
+ * call. A report's columns give each cell as text (what the screen shows) and, optionally, as a
+ * richer cell for the screen and as a value for the CSV file (figures as plain numbers, times in
+ * the site's zone, a period as its two days); a column of figures gives its totals cell too.
  */
 import { errorCodeOf } from '@gaming/api/base-api';
 import { ErrorCode } from '@gaming/api/wire';
 import type { ReportPeriod } from '@gaming/domain/reports';
-import { REPORT_MAX_PAGE_SIZE, REPORT_PERIODS, csvFileName, toCsv } from '@gaming/domain/reports';
+import type { CsvColumn, CsvValue } from '@gaming/domain/reports';
+import {
+  REPORT_MAX_PAGE_SIZE,
+  REPORT_PERIODS,
+  csvAmount,
+  csvFileName,
+  toCsv,
+} from '@gaming/domain/reports';
 import { errorKeyOf } from '@gaming/i18n';
 import { formatNumber } from '@gaming/i18n/format';
 import { useFormats } from '@gaming/kernel/formats';
@@ -26,9 +34,17 @@ import type { ReportFilters } from './report-filters';
 import { rangeErrorKeyOf } from './report-filters';
 import './report-view.css';
 
+/** One column of the CSV file: its header and a row's value. */
+export interface CsvPart<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
 /**
- * A column of a report: its text (screen and CSV) and, when richer, its cell on screen; a column
- * of figures also gives its cell of the totals row (the answer's sums over the whole range).
+ * A column of a report: its text on screen and, when richer, its cell; its value in the CSV file
+ * when that is not the text (a number, an amount, a time), or several CSV columns (a period's first
+ * and last day); a column of figures also gives its cell of the totals row (the answer's sums over
+ * the whole range).
  */
 export interface ReportColumn<Row, Totals = never> {
   key: string;
@@ -36,8 +52,37 @@ export interface ReportColumn<Row, Totals = never> {
   align?: 'start' | 'end';
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
-  /** Its cell of the totals row, null where the totals do not sum it: text and richer cell. */
-  total?: (totals: Totals) => { text: string; cell?: ReactNode } | null;
+  csv?: ((row: Row) => CsvValue) | readonly CsvPart<Row>[];
+  /**
+   * Its cell of the totals row, null where the totals do not sum it: text, richer cell, and the
+   * value in the CSV file's totals line.
+   */
+  total?: (totals: Totals) => { text: string; cell?: ReactNode; csv?: CsvValue } | null;
+}
+
+/** The CSV columns of a report column: its own, or one with its header and value (or text). */
+export function csvPartsOf<Row>(column: {
+  header: string;
+  text: (row: Row) => string;
+  csv?: ReportColumn<Row, unknown>['csv'];
+}): readonly CsvPart<Row>[] {
+  const { csv } = column;
+  if (csv === undefined) return [{ header: column.header, value: column.text }];
+  return typeof csv === 'function' ? [{ header: column.header, value: csv }] : csv;
+}
+
+/**
+ * A period in the CSV file: its first and last site day (`2026-11-16`, `2026-11-22`) in two
+ * columns, so a spreadsheet reads dates, not the screen's words.
+ */
+export function usePeriodCsv<Row>(
+  days: (row: Row) => { from: string | null; to: string | null },
+): readonly CsvPart<Row>[] {
+  const { t } = useTranslation('agent');
+  return [
+    { header: t('reports.csv.period_start'), value: (row) => days(row).from },
+    { header: t('reports.csv.period_end'), value: (row) => days(row).to },
+  ];
 }
 
 /** Figures, dates and periods written the way the agent's language reads them. */
@@ -63,15 +108,17 @@ type NumberField<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyo
 /**
  * Columns of figures, right-aligned, each named by its field: the row's value and, where the
  * answer's totals hold the same field, the totals row's cell (`amount` and `count`; `signed` shows a
- * profit or a loss with its sign and colour).
+ * profit or a loss with its sign and colour). In the CSV file a figure is a plain number (an amount
+ * with two decimals), never the screen's grouped text.
  */
 export function useFigureColumns<Row, Totals extends object>() {
   const formats = useReportFormats();
   const column =
-    (write: (value: number) => string, signed: boolean) =>
+    (write: (value: number) => string, signed: boolean, csv: (value: number) => CsvValue) =>
     (field: NumberField<Row>, header: string): ReportColumn<Row, Totals> => {
       const cellOf = (value: number) => ({
         text: write(value),
+        csv: csv(value),
         ...(signed ? { cell: <Signed text={write(value)} value={value} /> } : {}),
       });
       return {
@@ -79,6 +126,7 @@ export function useFigureColumns<Row, Totals extends object>() {
         header,
         align: 'end',
         text: (row) => write(Number(row[field])),
+        csv: (row) => csv(Number(row[field])),
         ...(signed ? { render: (row: Row) => cellOf(Number(row[field])).cell } : {}),
         total: (totals) => {
           const sum: unknown = Reflect.get(totals, field);
@@ -87,9 +135,9 @@ export function useFigureColumns<Row, Totals extends object>() {
       };
     };
   return {
-    amount: column(formats.amount, false),
-    signed: column(formats.amount, true),
-    count: column(formats.count, false),
+    amount: column(formats.amount, false, csvAmount),
+    signed: column(formats.amount, true, csvAmount),
+    count: column(formats.count, false, (value) => value),
   };
 }
 
@@ -253,7 +301,7 @@ export interface ReportTableProps<Row, T extends ReportPage<Row>> {
 
 /**
  * The report's table: loading, empty, error with retry, totals, paging below; the first column
- * names the row and stays in view while the figures scroll sideways.
+ * names the row, and heads its card where the columns do not fit (a phone).
  */
 export function ReportTable<Row, T extends ReportPage<Row>>({
   caption,
@@ -315,15 +363,23 @@ export interface ExportButtonProps<Row> {
   /** The report's name in the file (`team-betting`). */
   report: string;
   filters: ReportFilters;
-  columns: readonly ReportColumn<Row>[];
-  /** Every row of the range (all pages) and the totals line's texts by column key. */
-  load: () => Promise<{ rows: readonly Row[]; totals?: Partial<Record<string, string>> }>;
+  columns: readonly {
+    key: string;
+    header: string;
+    text: (row: Row) => string;
+    csv?: ReportColumn<Row, unknown>['csv'];
+  }[];
+  /** Every row of the range (all pages) and the totals line's values by column key. */
+  load: () => Promise<{ rows: readonly Row[]; totals?: Partial<Record<string, CsvValue>> }>;
   disabled?: boolean;
 }
 
+/** A line of the file: a row of the report, or its totals. */
+type CsvLine<Row> = { row: Row } | { totals: Partial<Record<string, CsvValue>> };
+
 /**
  * Exports the whole filtered range as a CSV file (`team-betting-2026-11-01_2026-11-25.csv`): the
- * header row, the rows and the totals line, the figures as the screen shows them.
+ * header row, the rows and the totals line; figures as plain numbers, times in the site's zone.
  */
 export function ExportButton<Row>({
   report,
@@ -340,20 +396,21 @@ export function ExportButton<Row>({
     setFailed(null);
     try {
       const { rows, totals } = await load();
-      const lines: { cells: Partial<Record<string, string>> }[] = rows.map((row) => ({
-        cells: Object.fromEntries(columns.map((column) => [column.key, column.text(row)])),
-      }));
-      if (totals && rows.length > 0) {
-        const [first] = columns;
-        lines.push({ cells: { ...(first ? { [first.key]: t('reports.total') } : {}), ...totals } });
-      }
-      const csv = toCsv(
-        columns.map((column) => ({
-          header: column.header,
-          cell: (line: (typeof lines)[number]) => line.cells[column.key] ?? '',
+      const lines: CsvLine<Row>[] = rows.map((row) => ({ row }));
+      if (totals && rows.length > 0) lines.push({ totals });
+      // The totals line names itself in the file's first column; each figure's total stands in
+      // the first CSV column of its report column.
+      const csvColumns: CsvColumn<CsvLine<Row>>[] = columns.flatMap((column, index) =>
+        csvPartsOf(column).map((part, partIndex) => ({
+          header: part.header,
+          cell: (line: CsvLine<Row>) => {
+            if ('row' in line) return part.value(line.row);
+            if (partIndex > 0) return null;
+            return index === 0 ? t('reports.total') : line.totals[column.key];
+          },
         })),
-        lines,
       );
+      const csv = toCsv(csvColumns, lines);
       downloadCsv(csvFileName(report, { from: filters.from, to: filters.to }), csv);
     } catch (error) {
       setFailed(t(failureKeyOf(error)));
@@ -512,8 +569,10 @@ export function ReportView<
                 return page;
               });
               const cells = totals === undefined ? [] : totalCells(totals);
-              const texts = Object.fromEntries(cells.map(({ key, text }) => [key, text]));
-              return { rows, totals: cells.length > 0 ? texts : undefined };
+              const values = Object.fromEntries(
+                cells.map(({ key, text, csv }) => [key, csv ?? text]),
+              );
+              return { rows, totals: cells.length > 0 ? values : undefined };
             }}
           />
         }

@@ -7,6 +7,7 @@ export const member = (overrides: Partial<DownlineMember>): DownlineMember => ({
   nickname: 'Player 1',
   type: 'member',
   level: 1,
+  uplineUsername: null,
   balance: 500,
   rebateRate: 0.8,
   registeredAt: '2026-01-15T08:00:00.000Z',
@@ -21,7 +22,13 @@ export const TREE: DownlineMember[] = [
   member({ id: 4, username: 'agent1sub', type: 'agent', balance: 8_000 }),
   member({ id: 5, username: 'player01' }),
   member({ id: 6, username: 'player02', status: 'locked' }),
-  member({ id: 11, username: 'player07', level: 2, lastLoginAt: null }),
+  member({
+    id: 11,
+    username: 'player07',
+    level: 2,
+    uplineUsername: 'agent1sub',
+    lastLoginAt: null,
+  }),
 ];
 
 /** The list a search asks for, as the platform answers it. */

@@ -25,6 +25,8 @@ import { registerReferralRoutes } from './referral';
 import { registerSecurityRoutes } from './security';
 import type { RouteDeps } from './route-deps';
 import { registerSessionRoutes } from './session';
+import { oidcClientsOf, registerSocialLoginRoutes } from './social-login';
+import { mountDevOidcProvider } from '../services/oidc-dev-provider';
 import { registerSupportRoutes } from './support';
 import { registerSystemRoutes } from './system';
 import { registerVerificationRoutes } from './verification';
@@ -63,8 +65,17 @@ const AREAS: readonly Area[] = [
   registerAgentTeamRoutes,
 ];
 
-export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function registerRoutes(app: FastifyInstance, given: RouteDeps): void {
+  const oidc = oidcClientsOf(app, given);
+  const deps: RouteDeps = { ...given, oidc };
   for (const register of AREAS) register(app, deps);
+  registerSocialLoginRoutes(app, deps, oidc);
+  // Development only: the OpenID provider social login signs in with when no real one is set.
+  if (deps.mode === 'development' && Object.keys(deps.oidcSettings ?? {}).length === 0)
+    mountDevOidcProvider(app, {
+      issuer: () => oidc.issuerOf('google') ?? '',
+      returnOrigins: () => [new URL(deps.playerOrigin).origin],
+    });
   // Development only (DESIGN.md): the SMS outbox, settings switches and a reset to the seed.
   if (deps.mode === 'development') registerDevRoutes(app, deps);
 }

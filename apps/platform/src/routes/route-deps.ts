@@ -5,6 +5,7 @@ import type { ChallengeService } from '../services/challenge';
 import type { KeyRing } from '../services/key-ring';
 import type { NoticePublisher } from '../services/payments';
 import type { NoticeHub } from '../services/notice-hub';
+import type { OidcClients, OidcSettings } from '../services/oidc';
 import type { SiteStore } from '../services/site';
 
 export type PlatformMode = 'development' | 'production';
@@ -31,4 +32,10 @@ export interface RouteDeps {
   confirmMinutesOf: (customerId: number) => Promise<number>;
   /** This instance's live notices: the members' open sockets. */
   hub: NoticeHub;
+  /** The player app's address, which a development reset seeds. */
+  playerOrigin: string;
+  /** Social login's production providers (none: off; in development, the platform's own). */
+  oidcSettings?: OidcSettings;
+  /** The social login clients, made by `registerRoutes` from `oidcSettings`. */
+  oidc?: OidcClients;
 }

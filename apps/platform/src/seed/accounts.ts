@@ -156,8 +156,9 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       createdAt: new Date('2026-10-20T11:15:00Z'),
     },
   ]);
-  // A deposit waiting for approval: the member centre header counts it.
-  // It waits for an operator by hand (no due time): `POST /__dev/payments/decide` settles it.
+  // A deposit paid and waiting for approval by hand (no due time): `POST /__dev/payments/decide`
+  // settles it. Like every paid order it has a review window (a day, the settings' default): once
+  // that is over it expires, so it never stays "in progress" for ever.
   await db.insert(paymentOrders).values({
     orderNo: 'D20261101000001',
     customerId: member.id,
@@ -173,6 +174,7 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
       bankBranch: 'Makati Ayala',
     },
     paidAt: new Date('2026-11-01T12:40:00Z'),
+    expiresAt: new Date('2026-11-02T12:40:00Z'),
     createdAt: new Date('2026-11-01T12:30:00Z'),
   });
   // The member's inbox: two unread messages feed the unread count.

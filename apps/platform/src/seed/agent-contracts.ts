@@ -1,14 +1,13 @@
 /**
  * Agent contracts (§4 Contracts): agent1 holds a contract of every kind from the house, so it can
  * offer contracts to agent1sub within its own rates; agent1sub holds an accepted weekly dividend
- * contract from agent1 with a few weeks already paid, and no daily salary contract (the e2e offers one).
+ * contract from agent1, and no daily salary contract (the e2e offers one). What the contracts
+ * earned on the seeded play is paid by seed/contract-income.ts, once every bet is written.
  */
 import { inArray } from 'drizzle-orm';
 import type { ContractTier } from '@gaming/domain/contracts';
-import { centsOf } from '@gaming/domain/money';
 import type { Database } from '../db/client';
-import { agentContracts, contractPayouts, contractRecords, customers } from '../db/schema';
-import { post } from '../services/ledger';
+import { agentContracts, contractRecords, customers } from '../db/schema';
 
 const tier = (betAmount: number, rate: number, activeMembers = 0, netLoss = 0): ContractTier => ({
   betAmount,
@@ -29,13 +28,6 @@ const ACCEPTED_AT = new Date('2026-10-01T00:00:00Z');
 
 /** agent1sub's dividend: weekly, 5 % of the net loss from 500, 8 % from 5,000 with 3 active. */
 const SUB_DIVIDEND = [tier(0, 5, 1, 500), tier(5000, 8, 3, 5000)];
-
-/** Weeks already paid to agent1sub (Manila weeks from Monday), with the team's figures. */
-const PAID_WEEKS = [
-  { start: '2026-11-01T16:00:00Z', validBet: 9_200, netLoss: 1_540, active: 3, rate: 5 },
-  { start: '2026-11-08T16:00:00Z', validBet: 14_350, netLoss: 6_120, active: 4, rate: 8 },
-  { start: '2026-11-15T16:00:00Z', validBet: 7_800, netLoss: 880, active: 2, rate: 5 },
-];
 
 export async function seedAgentContracts(db: Database): Promise<void> {
   const rows = await db
@@ -112,32 +104,4 @@ export async function seedAgentContracts(db: Database): Promise<void> {
       createdAt: acceptedAt,
     },
   ]);
-
-  for (const week of PAID_WEEKS) {
-    const start = new Date(week.start);
-    const end = new Date(start.getTime() + 7 * 24 * 3_600_000);
-    const amountCents = Math.floor(((centsOf(week.netLoss) ?? 0) * week.rate) / 100);
-    const posted = await post(db, {
-      customerId: sub,
-      type: 'DIVIDEND',
-      cents: amountCents,
-      reference: `dividend:${String(dividend.id)}:${start.toISOString()}`,
-      remark: `dividend ${start.toISOString()} – ${end.toISOString()} at ${String(week.rate)}%`,
-      at: end,
-    });
-    await db.insert(contractPayouts).values({
-      contractId: dividend.id,
-      customerId: sub,
-      kind: 'dividend',
-      windowStart: start,
-      windowEnd: end,
-      teamValidBet: week.validBet,
-      teamNetLoss: week.netLoss,
-      activeMembers: week.active,
-      rate: week.rate,
-      amount: amountCents / 100,
-      ledgerId: posted.id,
-      createdAt: end,
-    });
-  }
 }

@@ -1,11 +1,13 @@
 /**
  * What the agent reports show (§2 Agent centre): 60 days of play for agent1's downline
  * (player01…player10 but player08, who has not played yet; demo has its own history in
- * seed/records.ts), and agent1's own salary and dividend income. The rows are written exactly as the ledger writes them: per wallet in time order,
- * each balance after the one before plus its amount, the chain starting from 0 (an opening deposit)
- * and ending on the balance seed/accounts.ts gave the account (a closing deposit or withdrawal), so
- * balances stay what they were and the history is self-consistent. Written in bulk (the seed runs
- * on every test platform's start); fixed dates and a seeded PRNG make it the same every time.
+ * seed/records.ts). agent1's salary and dividend income is not written here: seed/contract-income.ts
+ * pays it from these bets through the contracts, as the settlement does. The rows are written
+ * exactly as the ledger writes them: per wallet in time order, each balance after the one before
+ * plus its amount, the chain starting from 0 (an opening deposit) and ending on the balance
+ * seed/accounts.ts gave the account (a closing deposit or withdrawal), so balances stay what they
+ * were and the history is self-consistent. Written in bulk (the seed runs on every test platform's
+ * start); fixed dates and a seeded PRNG make it the same every time.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
@@ -31,7 +33,7 @@ const GAME_MAKERS = [
   'CARD_DUEL_ARENA',
 ] as const;
 
-interface LedgerRow {
+export interface LedgerRow {
   customerId: number;
   accountTypeId: number;
   txType: TxType;
@@ -43,7 +45,7 @@ interface LedgerRow {
 }
 
 /** One wallet's movements in time order, balances chained from 0. */
-class Wallet {
+export class Wallet {
   cents = 0;
   readonly rows: LedgerRow[] = [];
   constructor(private readonly customerId: number) {}
@@ -161,30 +163,6 @@ export async function seedAgentReports(db: Database): Promise<void> {
     wallet.closeOn(target, at(AGENT_REPORTS_LAST_DAY, 23, 0));
     ledger.push(...wallet.rows);
   }
-
-  // agent1's income: a daily salary over the last 30 days and a dividend each half month.
-  const [agent] = await db
-    .select({ id: customers.id, balance: customers.balance })
-    .from(customers)
-    .where(eq(customers.username, 'agent1'));
-  if (!agent) throw new Error('seed: agent1 missing');
-  const income = new Wallet(agent.id);
-  income.post('DEPOSIT', 4_000_000, at(firstDay, 8, 0), null, 'GCASH');
-  for (let d = 0; d < AGENT_REPORTS_DAYS; d++) {
-    const day = addDays(firstDay, d);
-    if (d >= AGENT_REPORTS_DAYS - 30)
-      income.post(
-        'SALARY',
-        random.int(300, 1_500) * 100,
-        at(day, 1, 0),
-        `SAL${day}`,
-        'Daily salary',
-      );
-    if (day.endsWith('-01') || day.endsWith('-16'))
-      income.post('DIVIDEND', random.int(50, 300) * 1_000, at(day, 2, 0), `DIV${day}`, 'Dividend');
-  }
-  income.closeOn(centsOfStored(agent.balance), at(AGENT_REPORTS_LAST_DAY, 23, 0));
-  ledger.push(...income.rows);
 
   for (let i = 0; i < ledger.length; i += 500)
     await db.insert(walletTransactions).values(ledger.slice(i, i + 500));

@@ -14,7 +14,13 @@ export function vendorIconUrl(vassalage: string): string {
   return `${ASSET_PREFIX}/vendors/${encodeURIComponent(vassalage)}.svg`;
 }
 
-/** 16:6 banner image by name (e.g. `home-1`, `promo-3`). */
-export function bannerUrl(name: string): string {
-  return `${ASSET_PREFIX}/banners/${encodeURIComponent(name)}.svg`;
+/** 16:6 banner image by name (e.g. `home-1`, `promo-3`), its words in English unless asked. */
+export function bannerUrl(name: string, language = 'EN'): string {
+  const url = `${ASSET_PREFIX}/banners/${encodeURIComponent(name)}.svg`;
+  return language === 'EN' ? url : `${url}?language=${encodeURIComponent(language)}`;
+}
+
+/** A banner image by name in each language: `{ EN: …/home-1.svg, TY: …/home-1.svg?language=TY }`. */
+export function bannerUrls(name: string): { EN: string; TY: string } {
+  return { EN: bannerUrl(name), TY: bannerUrl(name, 'TY') };
 }

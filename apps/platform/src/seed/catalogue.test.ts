@@ -107,7 +107,10 @@ describe('seedCatalogue', { timeout: 120_000 }, () => {
 
     const bannerRows = await db.select().from(banners);
     expect(bannerRows.filter((banner) => banner.groupName === 'w_home')).toHaveLength(4);
-    expect(bannerRows.map((banner) => banner.url)).toContain('/wps/assets/banners/home-1.svg');
+    expect(bannerRows.map((banner) => banner.url)).toContainEqual({
+      EN: '/wps/assets/banners/home-1.svg',
+      TY: '/wps/assets/banners/home-1.svg?language=TY',
+    });
 
     const board = await db.select().from(winners);
     expect(board).toHaveLength(60);

@@ -14,7 +14,8 @@ import {
   vendors,
   winners,
 } from '../db/schema';
-import { bannerUrl, gameIconUrl } from './asset-urls';
+import { bannerHeadlineOf } from '../services/asset-drawings';
+import { bannerUrls, gameIconUrl } from './asset-urls';
 import { createRandom } from './random';
 import type { Random } from './random';
 
@@ -410,42 +411,60 @@ function buildVendors(): VendorRow[] {
   });
 }
 
+/** An operator text in both of the seed merchant's languages. */
+const both = (EN: string, TY: string) => ({ EN, TY });
+
 /** Promotions in the order of their images `promo-1` … `promo-5` (routes/assets.ts draws the headlines). */
 const PROMOTIONS = [
   {
     promotionType: 'FIRST_DEPOSIT',
-    title: '100% First Deposit Bonus',
-    content:
+    title: both('100% First Deposit Bonus', '100% Bonus sa Unang Deposit'),
+    content: both(
       '<p>Double your <strong>first deposit</strong> with a 100% welcome bonus.</p>' +
-      '<ul><li>Minimum deposit: 100.</li><li>Maximum bonus: 5,000.</li><li>Turnover: 10 times deposit plus bonus before withdrawal.</li></ul>',
+        '<ul><li>Minimum deposit: 100.</li><li>Maximum bonus: 5,000.</li><li>Turnover: 10 times deposit plus bonus before withdrawal.</li></ul>',
+      '<p>Doblehin ang <strong>unang deposit</strong> mo sa 100% welcome bonus.</p>' +
+        '<ul><li>Pinakamababang deposit: 100.</li><li>Pinakamataas na bonus: 5,000.</li><li>Turnover: 10 beses ng deposit at bonus bago mag-withdraw.</li></ul>',
+    ),
   },
   {
     promotionType: 'DEPOSIT',
-    title: '20% Daily Reload Bonus',
-    content:
+    title: both('20% Daily Reload Bonus', '20% Reload Bonus Araw-araw'),
+    content: both(
       '<p>Get <strong>20% extra</strong> on your first deposit of every day.</p>' +
-      '<ul><li>Minimum deposit: 200.</li><li>Maximum bonus: 1,000 per day.</li><li>Turnover: 8 times before withdrawal.</li></ul>',
+        '<ul><li>Minimum deposit: 200.</li><li>Maximum bonus: 1,000 per day.</li><li>Turnover: 8 times before withdrawal.</li></ul>',
+      '<p>Makakuha ng <strong>20% dagdag</strong> sa unang deposit mo bawat araw.</p>' +
+        '<ul><li>Pinakamababang deposit: 200.</li><li>Pinakamataas na bonus: 1,000 bawat araw.</li><li>Turnover: 8 beses bago mag-withdraw.</li></ul>',
+    ),
   },
   {
     promotionType: 'LOGIN',
-    title: 'Daily Login Rewards',
-    content:
+    title: both('Daily Login Rewards', 'Gantimpala sa Araw-araw na Pag-login'),
+    content: both(
       '<p>Log in every day to collect points. Seven days in a row unlocks a <strong>mystery reward</strong>.</p>' +
-      '<p>Points never expire and can be used in the points mall.</p>',
+        '<p>Points never expire and can be used in the points mall.</p>',
+      '<p>Mag-log in araw-araw para mag-ipon ng points. Pitong sunod-sunod na araw ang magbubukas ng isang <strong>sorpresang gantimpala</strong>.</p>' +
+        '<p>Hindi nag-e-expire ang points at magagamit ito sa tindahan ng points.</p>',
+    ),
   },
   {
     promotionType: 'REFERRAL',
-    title: 'Invite and Earn',
-    content:
+    title: both('Invite and Earn', 'Mag-imbita at Kumita'),
+    content: both(
       '<p>Share your referral link with friends. When they sign up and deposit, you both earn a bonus.</p>' +
-      '<ul><li>No limit on the number of friends.</li><li>Rewards are paid every Monday.</li></ul>',
+        '<ul><li>No limit on the number of friends.</li><li>Rewards are paid every Monday.</li></ul>',
+      '<p>Ibahagi ang iyong referral link sa mga kaibigan. Kapag nag-sign up at nag-deposit sila, pareho kayong may bonus.</p>' +
+        '<ul><li>Walang limitasyon sa dami ng kaibigan.</li><li>Ibinibigay ang gantimpala tuwing Lunes.</li></ul>',
+    ),
   },
   {
     promotionType: 'MISSION',
-    title: 'Weekly Missions',
-    content:
+    title: both('Weekly Missions', 'Lingguhang Misyon'),
+    content: both(
       '<p>Complete missions such as <strong>spinning 100 times</strong> or <strong>trying 3 new games</strong> to climb the leaderboard.</p>' +
-      '<p>The top 50 players share the weekly prize pool.</p>',
+        '<p>The top 50 players share the weekly prize pool.</p>',
+      '<p>Tapusin ang mga misyon gaya ng <strong>100 na spin</strong> o <strong>pagsubok sa 3 bagong laro</strong> para umakyat sa leaderboard.</p>' +
+        '<p>Paghahatian ng top 50 na manlalaro ang lingguhang premyo.</p>',
+    ),
   },
 ] as const;
 
@@ -455,32 +474,42 @@ function buildAnnouncements(merchantCode: string, hotNames: readonly string[]): 
     .slice(0, 3)
     .map((name) => `<li>${name}</li>`)
     .join('');
+  const hotName = hotNames[0];
   return [
     {
       ...base,
       groupType: 'PL',
-      title: 'Scheduled maintenance',
-      content:
+      title: both('Scheduled maintenance', 'Nakatakdang maintenance'),
+      content: both(
         '<p>We carry out scheduled maintenance <strong>every Tuesday from 02:00 to 04:00 (GMT+8)</strong>. Some games may be unavailable during this window.</p>' +
-        '<p>Your balance is safe and is not affected.</p>',
+          '<p>Your balance is safe and is not affected.</p>',
+        '<p>May nakatakdang maintenance kami <strong>tuwing Martes mula 02:00 hanggang 04:00 (GMT+8)</strong>. Maaaring hindi malaro ang ilang laro sa oras na ito.</p>' +
+          '<p>Ligtas ang iyong balanse at hindi ito maaapektuhan.</p>',
+      ),
       endDate: null,
       sort: 1,
     },
     {
       ...base,
       groupType: 'PL',
-      title: 'New games this week',
-      content: `<p>More than <strong>40 new slot games</strong> have arrived, including:</p><ul>${newGames}</ul><p>Find them under Slots and try them for free.</p>`,
+      title: both('New games this week', 'Mga bagong laro ngayong linggo'),
+      content: both(
+        `<p>More than <strong>40 new slot games</strong> have arrived, including:</p><ul>${newGames}</ul><p>Find them under Slots and try them for free.</p>`,
+        `<p>Mahigit <strong>40 bagong slot game</strong> ang dumating, kabilang ang:</p><ul>${newGames}</ul><p>Hanapin sila sa Slots at subukan nang libre.</p>`,
+      ),
       endDate: END_DATE,
       sort: 2,
     },
     {
       ...base,
       groupType: 'PL',
-      title: 'Payment channel notice',
-      content:
+      title: both('Payment channel notice', 'Abiso sa mga paraan ng pagbabayad'),
+      content: both(
         '<p>E-wallet deposits are now credited within <strong>5 minutes</strong>. Bank transfers may take up to 30 minutes.</p>' +
-        '<p>If a deposit is not credited after 30 minutes, please contact customer service with your reference number.</p>',
+          '<p>If a deposit is not credited after 30 minutes, please contact customer service with your reference number.</p>',
+        '<p>Pumapasok na sa loob ng <strong>5 minuto</strong> ang deposit mula sa e-wallet. Maaaring umabot nang hanggang 30 minuto ang bank transfer.</p>' +
+          '<p>Kung wala pa ang deposit mo makalipas ang 30 minuto, makipag-ugnayan sa customer service at ibigay ang iyong reference number.</p>',
+      ),
       endDate: END_DATE,
       sort: 3,
     },
@@ -488,9 +517,11 @@ function buildAnnouncements(merchantCode: string, hotNames: readonly string[]): 
       ...base,
       groupType: 'PU',
       execution: 'A',
-      title: 'Welcome back',
-      content:
-        '<p>Your daily login reward is waiting in the <strong>Reward Centre</strong>. Good luck today!</p>',
+      title: both('Welcome back', 'Maligayang pagbabalik'),
+      content: both(
+        '<p>Your daily login reward is waiting in the <strong>Reward centre</strong>. Good luck today!</p>',
+        '<p>Naghihintay ang iyong gantimpala sa pag-login ngayong araw sa <strong>Sentro ng gantimpala</strong>. Suwertehin ka sana!</p>',
+      ),
       endDate: null,
       sort: 1,
     },
@@ -498,10 +529,13 @@ function buildAnnouncements(merchantCode: string, hotNames: readonly string[]): 
       ...base,
       groupType: 'PU',
       execution: 'B',
-      title: 'Welcome to the site',
-      content:
+      title: both('Welcome to the site', 'Maligayang pagdating'),
+      content: both(
         '<p>Sign up today and get a <strong>100% welcome bonus</strong> on your first deposit.</p>' +
-        '<ul><li>Nearly 10,000 slot games</li><li>Live casino, sports and lottery</li><li>Fast deposits and withdrawals</li></ul>',
+          '<ul><li>Nearly 10,000 slot games</li><li>Live casino, sports and lottery</li><li>Fast deposits and withdrawals</li></ul>',
+        '<p>Mag-sign up ngayon at makakuha ng <strong>100% welcome bonus</strong> sa unang deposit mo.</p>' +
+          '<ul><li>Halos 10,000 slot game</li><li>Live casino, sports at lotto</li><li>Mabilis na deposit at withdrawal</li></ul>',
+      ),
       endDate: null,
       sort: 2,
     },
@@ -509,10 +543,13 @@ function buildAnnouncements(merchantCode: string, hotNames: readonly string[]): 
       ...base,
       groupType: 'PU',
       execution: 'F',
-      title: 'Thanks for joining',
-      content:
+      title: both('Thanks for joining', 'Salamat sa pagsali'),
+      content: both(
         '<p>Complete your profile and make your first deposit to unlock the welcome bonus.</p>' +
-        '<p>Points you earn <strong>never expire</strong>.</p>',
+          '<p>Points you earn <strong>never expire</strong>.</p>',
+        '<p>Kumpletuhin ang iyong profile at gawin ang unang deposit mo para makuha ang welcome bonus.</p>' +
+          '<p>Ang mga points na naiipon mo ay <strong>hindi nag-e-expire</strong>.</p>',
+      ),
       endDate: null,
       sort: 3,
     },
@@ -522,48 +559,68 @@ function buildAnnouncements(merchantCode: string, hotNames: readonly string[]): 
       promotionType: promotion.promotionType,
       title: promotion.title,
       content: promotion.content,
-      imageUrl: bannerUrl(`promo-${index + 1}`),
+      imageUrl: bannerUrls(`promo-${String(index + 1)}`),
       endDate: index % 2 === 0 ? END_DATE : null,
       sort: index + 1,
     })),
     {
       ...base,
       groupType: 'B',
-      title: 'Live casino nights',
-      content:
+      title: both('Live casino nights', 'Gabi ng live casino'),
+      content: both(
         '<p>Baccarat, roulette and sic bo with <strong>real dealers</strong>, every night.</p>',
-      imageUrl: bannerUrl('home-4'),
+        '<p>Baccarat, roulette at sic bo kasama ang <strong>totoong dealer</strong>, gabi-gabi.</p>',
+      ),
+      imageUrl: bannerUrls('home-4'),
       endDate: null,
       sort: 1,
     },
     {
       ...base,
       groupType: 'B',
-      title: 'Daily missions',
-      content: '<p>Finish daily missions and earn points that <strong>never expire</strong>.</p>',
-      imageUrl: bannerUrl('home-3'),
+      title: both('Daily missions', 'Araw-araw na misyon'),
+      content: both(
+        '<p>Finish daily missions and earn points that <strong>never expire</strong>.</p>',
+        '<p>Tapusin ang mga misyon araw-araw at mag-ipon ng points na <strong>hindi nag-e-expire</strong>.</p>',
+      ),
+      imageUrl: bannerUrls('home-3'),
       endDate: END_DATE,
       sort: 2,
     },
     {
       ...base,
       groupType: 'H',
-      title: `Hot this week: ${hotNames[0] ?? 'new slots'}`,
-      content:
+      title: both(
+        `Hot this week: ${hotName ?? 'new slots'}`,
+        `Patok ngayong linggo: ${hotName ?? 'mga bagong slot'}`,
+      ),
+      content: both(
         '<p>The most played slot of the week. <strong>Free trial</strong> available for visitors.</p>',
+        '<p>Ang slot na pinakamadalas laruin ngayong linggo. May <strong>libreng trial</strong> para sa mga bisita.</p>',
+      ),
       endDate: null,
       sort: 1,
     },
     {
       ...base,
       groupType: 'H',
-      title: 'Jackpot season',
-      content:
+      title: both('Jackpot season', 'Panahon ng jackpot'),
+      content: both(
         '<p>Progressive jackpots are climbing. <strong>Every spin</strong> can win the grand prize.</p>',
+        '<p>Patuloy na lumalaki ang mga progressive jackpot. <strong>Bawat spin</strong> ay puwedeng manalo ng grand prize.</p>',
+      ),
       endDate: END_DATE,
       sort: 2,
     },
   ];
+}
+
+/** A seeded banner: its picture and its headline (the accessible name) in each language. */
+function bannerOf(name: string) {
+  return {
+    url: bannerUrls(name),
+    title: both(bannerHeadlineOf(name, 'EN') ?? name, bannerHeadlineOf(name, 'TY') ?? name),
+  };
 }
 
 function buildBanners(
@@ -575,7 +632,7 @@ function buildBanners(
     {
       merchantCode,
       groupName: 'w_home',
-      url: bannerUrl('home-1'),
+      ...bannerOf('home-1'),
       linkageType: 'PROMOTION',
       linkageTarget: promotionId,
       sort: 1,
@@ -583,7 +640,7 @@ function buildBanners(
     {
       merchantCode,
       groupName: 'w_home',
-      url: bannerUrl('home-2'),
+      ...bannerOf('home-2'),
       linkageType: 'GAME',
       linkageTarget: featuredGameCode,
       sort: 2,
@@ -591,7 +648,7 @@ function buildBanners(
     {
       merchantCode,
       groupName: 'w_home',
-      url: bannerUrl('home-3'),
+      ...bannerOf('home-3'),
       linkageType: 'URL',
       linkageTarget: '/promotions',
       sort: 3,
@@ -599,7 +656,7 @@ function buildBanners(
     {
       merchantCode,
       groupName: 'w_home',
-      url: bannerUrl('home-4'),
+      ...bannerOf('home-4'),
       linkageType: 'NONE',
       linkageTarget: null,
       sort: 4,
@@ -607,7 +664,7 @@ function buildBanners(
     {
       merchantCode,
       groupName: 'w_reg',
-      url: bannerUrl('register'),
+      ...bannerOf('register'),
       linkageType: 'NONE',
       linkageTarget: null,
       sort: 1,
@@ -615,7 +672,7 @@ function buildBanners(
     {
       merchantCode,
       groupName: 'w_forget',
-      url: bannerUrl('forget'),
+      ...bannerOf('forget'),
       linkageType: 'NONE',
       linkageTarget: null,
       sort: 1,
@@ -771,7 +828,7 @@ const HELP: Record<'EN' | 'TY', readonly HelpCategory[]> = {
         {
           title: 'How to withdraw',
           content:
-            '<ul><li>Set a payment password in the Security Centre.</li><li>Add your withdrawal account.</li>' +
+            '<ul><li>Set a payment password in the Security centre.</li><li>Add your withdrawal account.</li>' +
             '<li>Tap <strong>Withdraw</strong>, then enter the amount and your payment password.</li></ul>',
         },
         {
@@ -855,8 +912,8 @@ const HELP: Record<'EN' | 'TY', readonly HelpCategory[]> = {
         {
           title: 'Paano mag-withdraw',
           content:
-            '<ul><li>Gumawa ng payment password sa Security Center.</li><li>Idagdag ang iyong withdrawal account.</li>' +
-            '<li>Pindutin ang <strong>Withdraw</strong>, saka ilagay ang halaga at ang iyong payment password.</li></ul>',
+            '<ul><li>Gumawa ng password sa pagbabayad sa Sentro ng seguridad.</li><li>Idagdag ang iyong withdrawal account.</li>' +
+            '<li>Pindutin ang <strong>Withdraw</strong>, saka ilagay ang halaga at ang iyong password sa pagbabayad.</li></ul>',
         },
         {
           title: 'Mga patakaran sa pag-withdraw',

@@ -12,17 +12,24 @@ import {
   pointRedemptions,
   pointRewards,
 } from '../db/schema';
-import { bannerUrl } from './asset-urls';
+import { bannerUrls } from './asset-urls';
 
 type RewardSeed = Omit<typeof pointRewards.$inferInsert, 'merchantCode' | 'image'> & {
+  /** The drawn picture's name; each language has its own picture. */
   image: string;
 };
+
+/** An operator text in both of the seed merchant's languages. */
+const both = (EN: string, TY: string) => ({ EN, TY });
 
 const REWARDS: readonly RewardSeed[] = [
   {
     type: 1,
-    name: '₱50 free bonus',
-    description: 'A ₱50 bonus credited to your wallet.',
+    name: both('₱50 free bonus', '₱50 na libreng bonus'),
+    description: both(
+      'A ₱50 bonus credited to your wallet.',
+      'Isang ₱50 na bonus na idadagdag sa iyong wallet.',
+    ),
     image: 'reward-bonus-50',
     price: 500,
     inventory: 200,
@@ -30,8 +37,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 1,
-    name: '₱200 free bonus',
-    description: 'A ₱200 bonus credited to your wallet.',
+    name: both('₱200 free bonus', '₱200 na libreng bonus'),
+    description: both(
+      'A ₱200 bonus credited to your wallet.',
+      'Isang ₱200 na bonus na idadagdag sa iyong wallet.',
+    ),
     image: 'reward-bonus-200',
     price: 1900,
     inventory: 80,
@@ -39,8 +49,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 1,
-    name: '10 free spins',
-    description: 'Ten free spins on Nova Reels slots.',
+    name: both('10 free spins', '10 libreng spin'),
+    description: both(
+      'Ten free spins on Nova Reels slots.',
+      'Sampung libreng spin sa Nova Reels slots.',
+    ),
     image: 'reward-free-spins',
     price: 100,
     mpPointAmount: 50,
@@ -50,8 +63,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 2,
-    name: 'Live casino chip ₱100',
-    description: 'A ₱100 chip for any live casino table.',
+    name: both('Live casino chip ₱100', '₱100 na chip sa live casino'),
+    description: both(
+      'A ₱100 chip for any live casino table.',
+      'Isang ₱100 na chip para sa kahit anong mesa ng live casino.',
+    ),
     image: 'reward-live-chip',
     price: 1000,
     inventory: 60,
@@ -59,8 +75,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 2,
-    name: 'VIP table pass',
-    description: 'A day at the VIP baccarat tables.',
+    name: both('VIP table pass', 'Pases sa VIP table'),
+    description: both(
+      'A day at the VIP baccarat tables.',
+      'Isang araw sa mga VIP na mesa ng baccarat.',
+    ),
     image: 'reward-vip-table',
     price: null,
     mpPointAmount: 800,
@@ -70,8 +89,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 3,
-    name: 'GCash load ₱100',
-    description: 'A ₱100 GCash load sent to your mobile.',
+    name: both('GCash load ₱100', '₱100 na GCash load'),
+    description: both(
+      'A ₱100 GCash load sent to your mobile.',
+      'Isang ₱100 na GCash load na ipapadala sa iyong mobile.',
+    ),
     image: 'reward-gcash-100',
     price: 1200,
     inventory: 100,
@@ -79,8 +101,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 3,
-    name: 'Branded tumbler',
-    description: 'An insulated tumbler delivered to your address.',
+    name: both('Branded tumbler', 'Tumbler na may tatak ng site'),
+    description: both(
+      'An insulated tumbler delivered to your address.',
+      'Isang insulated na tumbler na ihahatid sa iyong address.',
+    ),
     image: 'reward-tumbler',
     price: 2500,
     mpPointAmount: 1200,
@@ -90,8 +115,11 @@ const REWARDS: readonly RewardSeed[] = [
   },
   {
     type: 3,
-    name: 'Smartphone',
-    description: 'A new Android smartphone delivered to your address.',
+    name: both('Smartphone', 'Bagong smartphone'),
+    description: both(
+      'A new Android smartphone delivered to your address.',
+      'Isang bagong Android smartphone na ihahatid sa iyong address.',
+    ),
     image: 'reward-smartphone',
     price: 60000,
     inventory: 2,
@@ -102,13 +130,13 @@ const REWARDS: readonly RewardSeed[] = [
 export async function seedPoints(db: Database, merchantCode: string): Promise<void> {
   const rewards = await db
     .insert(pointRewards)
-    .values(REWARDS.map((reward) => ({ ...reward, merchantCode, image: bannerUrl(reward.image) })))
+    .values(REWARDS.map((reward) => ({ ...reward, merchantCode, image: bannerUrls(reward.image) })))
     .returning();
   const [slotMission] = await db
     .insert(missions)
     .values({
       merchantCode,
-      title: 'Year-end slot marathon',
+      title: both('Year-end slot marathon', 'Slot marathon sa pagtatapos ng taon'),
       startAt: new Date('2026-11-01T00:00:00+08:00'),
       endAt: new Date('2027-01-31T00:00:00+08:00'),
       rankBy: 'VALID_BET',
@@ -118,7 +146,7 @@ export async function seedPoints(db: Database, merchantCode: string): Promise<vo
     .insert(missions)
     .values({
       merchantCode,
-      title: 'Deposit and play challenge',
+      title: both('Deposit and play challenge', 'Hamon: mag-deposit at maglaro'),
       startAt: new Date('2026-11-15T00:00:00+08:00'),
       endAt: new Date('2027-03-31T00:00:00+08:00'),
       rankBy: 'DEPOSIT_AMOUNT',
@@ -185,7 +213,7 @@ export async function seedPoints(db: Database, merchantCode: string): Promise<vo
   ]);
 
   const [demo] = await db.select().from(customers).where(eq(customers.username, 'demo'));
-  const spins = rewards.find((reward) => reward.image.includes('free-spins'));
+  const spins = rewards.find((reward) => reward.image.EN?.includes('free-spins'));
   if (!demo || !spins) return;
   const delivery = {
     name: 'Juan Dela Cruz',
@@ -214,7 +242,8 @@ export async function seedPoints(db: Database, merchantCode: string): Promise<vo
       .values({
         customerId: demo.id,
         rewardId: entry.reward.id,
-        name: entry.reward.name,
+        // demo redeemed in English: the record keeps the name as it was shown then.
+        name: entry.reward.name.EN ?? '',
         type: entry.reward.type,
         quantity: 1,
         redeemType: 'P',

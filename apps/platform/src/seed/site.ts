@@ -1,6 +1,20 @@
 /** The seed merchant PHDEMO and its site settings (DESIGN.md: country PH, currency TLB, EN and TY). */
 import type { RegisterField, RegisterFieldRule, Whitelabel } from '@gaming/api/wire';
 
+/** Where the default stack (`pnpm start`) serves the player app. */
+export const DEFAULT_PLAYER_ORIGIN = 'http://127.0.0.1:4173';
+
+/** What the seed needs to know about the stack it runs in. */
+export interface SeedOptions {
+  /**
+   * The player app's own address (an http(s) origin). The merchant's main domain and mirror list
+   * point at it, so invitation links, their QR codes and the mirror check lead to the running site.
+   */
+  playerOrigin: string;
+}
+
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { playerOrigin: DEFAULT_PLAYER_ORIGIN };
+
 export const SEED_MERCHANT = {
   code: 'PHDEMO',
   country: 'PH',
@@ -8,8 +22,19 @@ export const SEED_MERCHANT = {
   currency: 'TLB',
   currencySymbol: '₱',
   langList: ['EN', 'TY'],
-  domains: ['localhost'],
 };
+
+/**
+ * The merchant's domains: hosts with their port when it is not the scheme's own, the first being
+ * the main domain. On loopback both names of the machine reach the same app.
+ */
+export function seedDomainsOf(playerOrigin: string): string[] {
+  const { host, hostname, port } = new URL(playerOrigin);
+  const suffix = port === '' ? '' : `:${port}`;
+  if (hostname === '127.0.0.1') return [host, `localhost${suffix}`];
+  if (hostname === 'localhost') return [host, `127.0.0.1${suffix}`];
+  return [host];
+}
 
 export const SEED_WHITELABEL: Whitelabel = {
   USERNAMEREG3: true,
@@ -75,6 +100,15 @@ export const SEED_REGISTER_RULES: Record<RegisterField, RegisterFieldRule> = {
   idNumber: rule('^[A-Za-z0-9]+$', 6, 20, 'alphanumeric', false, false),
 };
 
+/** A mirror that never answers (.invalid never resolves). */
+const OFFLINE_MIRROR = 'https://mirror-offline.invalid';
+
+/** The mirror list for a player app at `playerOrigin`. */
+export const domainRouteOf = (playerOrigin: string): string[] => [
+  new URL(playerOrigin).origin,
+  OFFLINE_MIRROR,
+];
+
 export const SEED_SITE_SETTINGS = {
   status: 0,
   whitelabel: SEED_WHITELABEL,
@@ -93,9 +127,11 @@ export const SEED_SITE_SETTINGS = {
     { resourceType: 'ANDROID', url: '/download?os=android' },
     { resourceType: 'LICENSE', url: '/wps/assets/banners/license.svg' },
   ],
-  // Mirror sites (the speed check): the player site under both loopback names, and one that never
-  // answers (.invalid never resolves), so the list shows timings and an unreachable mirror.
-  domainRoute: ['http://localhost:4173', 'http://127.0.0.1:4173', 'https://mirror-offline.invalid'],
+  // Mirror sites (the speed check): the running player site (`domainRouteOf`), and one that never
+  // answers (.invalid never resolves), so the list shows a timing and an unreachable mirror. Another
+  // loopback name would be another origin, which the player's CSP (connect-src 'self' https:)
+  // refuses over http, so it would read as unreachable too.
+  domainRoute: [DEFAULT_PLAYER_ORIGIN, OFFLINE_MIRROR],
   // The username tab asks no SMS code; the mobile tab does (REGMOBVERF3). A single wallet keeps the
   // demo slot's main-wallet play simple (`singleWallet: false` turns on vendor wallets); members may
   // transfer to their upline (toUpline, with AGETRANSFERUP3).

@@ -24,9 +24,16 @@ import type {
   HourlyInterval,
 } from '@gaming/domain/contracts';
 import { checkTiers, choiceOfPosted, isAwaitingAnswer, topRateOf } from '@gaming/domain/contracts';
+import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { AGENT_TYPES, isAgentType } from '@gaming/domain/roles';
 import type { Database } from '../db/client';
-import { agentContracts, contractPayouts, contractRecords, customers } from '../db/schema';
+import {
+  agentContracts,
+  contractPayouts,
+  contractRecords,
+  customers,
+  walletTransactions,
+} from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { assertInDownline } from './agent-tree';
 import type { CheckedRange } from './agent-reports';
@@ -476,6 +483,11 @@ export async function pendingOffersOf(
   return offers;
 }
 
+/**
+ * The payouts of the agent's contract of a kind, newest first: each with the ledger row that paid
+ * it, whose time and amount are the ones shown and summed, and whose site day the range picks (My
+ * income groups the same rows by the same day, so the two pages agree for any range).
+ */
 export async function payoutsOf(
   db: Database,
   agentId: number,
@@ -488,40 +500,51 @@ export async function payoutsOf(
   const where = and(
     eq(contractPayouts.customerId, agentId),
     eq(contractPayouts.kind, kind),
-    range === undefined ? undefined : within(contractPayouts.windowStart, range),
+    range === undefined ? undefined : within(walletTransactions.createdAt, range),
   );
+  const paidBy = eq(walletTransactions.id, contractPayouts.ledgerId);
   const [totals] = await db
     .select({
       count: count(),
-      amount: sql<string>`coalesce(sum(${contractPayouts.amount}), 0)`,
+      amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
     })
     .from(contractPayouts)
+    .innerJoin(walletTransactions, paidBy)
     .where(where);
   const rows = await db
-    .select()
+    .select({
+      payout: contractPayouts,
+      paidAt: walletTransactions.createdAt,
+      paid: walletTransactions.amount,
+    })
     .from(contractPayouts)
+    .innerJoin(walletTransactions, paidBy)
     .where(where)
-    .orderBy(desc(contractPayouts.windowStart), desc(contractPayouts.id))
+    .orderBy(
+      desc(walletTransactions.createdAt),
+      desc(contractPayouts.windowStart),
+      desc(contractPayouts.id),
+    )
     .limit(paging.pageSize)
     .offset(paging.offset);
   const totalCount = totals?.count ?? 0;
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      windowStart: row.windowStart.toISOString(),
-      windowEnd: row.windowEnd.toISOString(),
-      teamValidBet: row.teamValidBet,
-      teamNetLoss: row.teamNetLoss,
-      activeMembers: row.activeMembers,
-      rate: row.rate,
-      amount: row.amount,
+    list: rows.map(({ payout, paidAt, paid }) => ({
+      id: payout.id,
+      windowStart: payout.windowStart.toISOString(),
+      windowEnd: payout.windowEnd.toISOString(),
+      teamValidBet: payout.teamValidBet,
+      teamNetLoss: payout.teamNetLoss,
+      activeMembers: payout.activeMembers,
+      rate: payout.rate,
+      amount: amountOfCents(centsOfStored(paid)),
       status: 'paid' as const,
-      paidAt: row.createdAt.toISOString(),
+      paidAt: paidAt.toISOString(),
     })),
     pageNo: paging.pageNo,
     pageSize: paging.pageSize,
     totalCount,
     totalPages: totalPagesOf(totalCount, paging.pageSize),
-    totalAmount: Number(totals?.amount ?? 0),
+    totalAmount: amountOfCents(centsOfStored(totals?.amount ?? 0)),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DownlineMember, DownlineStatusName } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { DOWNLINE_STATUSES, downlineStatusOf } from '@gaming/domain/agent-team';
@@ -196,6 +197,9 @@ export interface DownlineSearch {
   status?: DownlineStatusName | undefined;
 }
 
+/** An account's direct upline, joined to name a deeper account's downline agent. */
+const uplines = alias(customers, 'upline');
+
 /** One page of the tree (levels from `tree`), nearest level first, then by id. */
 export async function downlinePage(
   db: Database,
@@ -218,26 +222,31 @@ export async function downlinePage(
     sql` `,
   )} else 99 end`;
   const rows = await db
-    .select({ customer: customers, team: teamAccounts })
+    .select({ customer: customers, team: teamAccounts, upline: uplines.username })
     .from(customers)
     .leftJoin(teamAccounts, eq(teamAccounts.customerId, customers.id))
+    .leftJoin(uplines, eq(uplines.id, customers.parentId))
     .where(where)
     .orderBy(asc(level), asc(customers.id))
     .limit(paging.pageSize)
     .offset(paging.offset);
   return {
-    list: rows.map(({ customer, team }) =>
-      downlineMemberOf(customer, team, levels.get(customer.id) ?? 1),
+    list: rows.map(({ customer, team, upline }) =>
+      downlineMemberOf(customer, team, levels.get(customer.id) ?? 1, upline),
     ),
     totalCount: total?.count ?? 0,
   };
 }
 
-/** One account as the downline list shows it. */
+/**
+ * One account as the downline list shows it; `upline` is its direct upline's username, named only
+ * below level 1 (a direct downline's upline is the agent itself).
+ */
 export function downlineMemberOf(
   customer: typeof customers.$inferSelect,
   team: typeof teamAccounts.$inferSelect | null,
   level: number,
+  upline: string | null,
 ): DownlineMember {
   return {
     id: customer.id,
@@ -245,6 +254,7 @@ export function downlineMemberOf(
     nickname: customer.nickname,
     type: isAgentType(customer.isAgent) ? 'agent' : 'member',
     level,
+    uplineUsername: level > 1 ? upline : null,
     balance: amountOfCents(centsOfStored(customer.balance)),
     rebateRate: team ? team.rebateRate : 0,
     registeredAt: customer.createdAt.toISOString(),
@@ -261,12 +271,13 @@ export async function downlineMemberById(
   level: number,
 ): Promise<DownlineMember> {
   const [row] = await db
-    .select({ customer: customers, team: teamAccounts })
+    .select({ customer: customers, team: teamAccounts, upline: uplines.username })
     .from(customers)
     .leftJoin(teamAccounts, eq(teamAccounts.customerId, customers.id))
+    .leftJoin(uplines, eq(uplines.id, customers.parentId))
     .where(eq(customers.id, customerId));
   if (!row) throw new Error(`no customer ${String(customerId)}`);
-  return downlineMemberOf(row.customer, row.team, level);
+  return downlineMemberOf(row.customer, row.team, level, row.upline);
 }
 
 /** The agent's links, newest first, with registrations and first deposits of the accounts they brought. */

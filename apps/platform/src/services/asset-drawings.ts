@@ -210,64 +210,244 @@ export function vendorLogoSvg(vassalage: string): string {
   return svgDocument(240, 96, title, body);
 }
 
-/** Headlines of the banners the seed uses; other names get their own words as the headline. */
-const BANNER_TEXT: Record<string, { headline: string; subline: string; action: string }> = {
-  'home-1': {
-    headline: '100% Welcome Bonus',
-    subline: 'Double your first deposit today',
-    action: 'Claim now',
+interface BannerText {
+  headline: string;
+  subline: string;
+  action: string;
+}
+
+/**
+ * Headlines of the banners the seed uses, per language: an operator's banner carries its text in
+ * the picture, so each language has a picture of its own (`?language=TY`). Other names get their
+ * own words as the headline.
+ */
+const BANNER_TEXT: Readonly<Record<BannerLanguage, Readonly<Record<string, BannerText>>>> = {
+  EN: {
+    'home-1': {
+      headline: '100% Welcome Bonus',
+      subline: 'Double your first deposit today',
+      action: 'Claim now',
+    },
+    'home-2': {
+      headline: 'Game of the Week',
+      subline: 'Our hottest slot, free to try',
+      action: 'Play now',
+    },
+    'home-3': {
+      headline: 'Daily Missions',
+      subline: 'Earn points that never expire',
+      action: 'See missions',
+    },
+    'home-4': {
+      headline: 'Live Casino Nights',
+      subline: 'Baccarat, roulette and sic bo with real dealers',
+      action: 'Join a table',
+    },
+    register: {
+      headline: 'Join in 30 Seconds',
+      subline: 'Sign up and unlock your welcome bonus',
+      action: 'Sign up',
+    },
+    forget: {
+      headline: 'Account Recovery',
+      subline: 'Reset your password safely by email or SMS',
+      action: 'Get help',
+    },
+    'promo-1': {
+      headline: 'First Deposit Bonus',
+      subline: '100% up to 5,000 on your first deposit',
+      action: 'Claim now',
+    },
+    'promo-2': {
+      headline: '20% Daily Reload',
+      subline: 'Extra on your first deposit every day',
+      action: 'Deposit',
+    },
+    'promo-3': {
+      headline: 'Daily Login Rewards',
+      subline: 'Seven days in a row unlocks a mystery reward',
+      action: 'Collect',
+    },
+    'promo-4': {
+      headline: 'Invite and Earn',
+      subline: 'You and your friends both get a bonus',
+      action: 'Invite',
+    },
+    'promo-5': {
+      headline: 'Weekly Missions',
+      subline: 'Top 50 players share the prize pool',
+      action: 'Join',
+    },
+    'daily-sign-in': {
+      headline: 'Daily Sign-in Rewards',
+      subline: 'Claim a reward every day this week',
+      action: 'Sign in',
+    },
+    'newbie-rewards': {
+      headline: 'Newbie Rewards',
+      subline: 'Bind your mobile and email for bonuses',
+      action: 'Claim now',
+    },
+    'rescue-bonus': {
+      headline: 'Rescue Bonus',
+      subline: 'Get back part of yesterday’s net loss',
+      action: 'Claim',
+    },
+    'first-deposit': {
+      headline: 'First Deposit 100% Bonus',
+      subline: 'Double your first deposit, up to 1,000',
+      action: 'Deposit',
+    },
+    'daily-reload': {
+      headline: '10% Daily Reload',
+      subline: 'Extra on deposits of 500 or more',
+      action: 'Deposit',
+    },
   },
-  'home-2': {
-    headline: 'Game of the Week',
-    subline: 'Our hottest slot, free to try',
-    action: 'Play now',
-  },
-  'home-3': {
-    headline: 'Daily Missions',
-    subline: 'Earn points that never expire',
-    action: 'See missions',
-  },
-  'home-4': {
-    headline: 'Live Casino Nights',
-    subline: 'Baccarat, roulette and sic bo with real dealers',
-    action: 'Join a table',
-  },
-  register: {
-    headline: 'Join in 30 Seconds',
-    subline: 'Sign up and unlock your welcome bonus',
-    action: 'Sign up',
-  },
-  forget: {
-    headline: 'Account Recovery',
-    subline: 'Reset your password safely by email or SMS',
-    action: 'Get help',
-  },
-  'promo-1': {
-    headline: 'First Deposit Bonus',
-    subline: '100% up to 5,000 on your first deposit',
-    action: 'Claim now',
-  },
-  'promo-2': {
-    headline: '20% Daily Reload',
-    subline: 'Extra on your first deposit every day',
-    action: 'Deposit',
-  },
-  'promo-3': {
-    headline: 'Daily Login Rewards',
-    subline: 'Seven days in a row unlocks a mystery reward',
-    action: 'Collect',
-  },
-  'promo-4': {
-    headline: 'Invite and Earn',
-    subline: 'You and your friends both get a bonus',
-    action: 'Invite',
-  },
-  'promo-5': {
-    headline: 'Weekly Missions',
-    subline: 'Top 50 players share the prize pool',
-    action: 'Join',
+  TY: {
+    'home-1': {
+      headline: '100% Bonus sa Pagsali',
+      subline: 'Doblehin ang unang deposit mo ngayon',
+      action: 'I-claim na',
+    },
+    'home-2': {
+      headline: 'Laro ng Linggo',
+      subline: 'Ang pinakasikat naming slot, libreng subukan',
+      action: 'Maglaro na',
+    },
+    'home-3': {
+      headline: 'Araw-araw na Misyon',
+      subline: 'Mag-ipon ng points na hindi nag-e-expire',
+      action: 'Tingnan',
+    },
+    'home-4': {
+      headline: 'Gabi ng Live Casino',
+      subline: 'Baccarat, roulette at sic bo kasama ang totoong dealer',
+      action: 'Sumali sa mesa',
+    },
+    register: {
+      headline: 'Sumali sa 30 Segundo',
+      subline: 'Mag-register at kunin ang iyong welcome bonus',
+      action: 'Mag-register',
+    },
+    forget: {
+      headline: 'Pagbawi ng Account',
+      subline: 'Ligtas na i-reset ang password sa email o SMS',
+      action: 'Humingi ng tulong',
+    },
+    'promo-1': {
+      headline: 'Bonus sa Unang Deposit',
+      subline: '100% hanggang 5,000 sa unang deposit mo',
+      action: 'I-claim na',
+    },
+    'promo-2': {
+      headline: '20% Reload Araw-araw',
+      subline: 'Dagdag sa unang deposit mo bawat araw',
+      action: 'Mag-deposit',
+    },
+    'promo-3': {
+      headline: 'Gantimpala sa Pag-login',
+      subline: 'Pitong sunod-sunod na araw, may sorpresang gantimpala',
+      action: 'Kunin',
+    },
+    'promo-4': {
+      headline: 'Mag-imbita at Kumita',
+      subline: 'May bonus ka at ang mga kaibigan mo',
+      action: 'Mag-imbita',
+    },
+    'promo-5': {
+      headline: 'Lingguhang Misyon',
+      subline: 'Paghahatian ng top 50 ang premyo',
+      action: 'Sumali',
+    },
+    'daily-sign-in': {
+      headline: 'Gantimpala sa Sign-in',
+      subline: 'May gantimpala bawat araw ngayong linggo',
+      action: 'Mag-sign in',
+    },
+    'newbie-rewards': {
+      headline: 'Gantimpala sa Bagong Miyembro',
+      subline: 'I-bind ang mobile at email para sa bonus',
+      action: 'I-claim na',
+    },
+    'rescue-bonus': {
+      headline: 'Bonus na Saklolo',
+      subline: 'Bawiin ang bahagi ng talo mo kahapon',
+      action: 'I-claim',
+    },
+    'first-deposit': {
+      headline: '100% Bonus sa Unang Deposit',
+      subline: 'Doblehin ang unang deposit, hanggang 1,000',
+      action: 'Mag-deposit',
+    },
+    'daily-reload': {
+      headline: '10% Reload Araw-araw',
+      subline: 'Dagdag sa deposit na 500 pataas',
+      action: 'Mag-deposit',
+    },
+    'slots-weekend': {
+      headline: 'Cashback sa Slots',
+      subline: 'Maglaro ng slots ngayong weekend',
+      action: 'Mag-apply',
+    },
+    'live-streak': {
+      headline: 'Sunod-sunod na Panalo',
+      subline: 'Limang sunod na panalo sa baccarat',
+      action: 'Maglaro na',
+    },
+    'world-cup': {
+      headline: 'Hulaan ang World Cup',
+      subline: 'Magbubukas na ito sa lalong madaling panahon',
+      action: 'Abangan',
+    },
+    'lucky-angpao': {
+      headline: 'Lucky Angpao',
+      subline: 'May ₱18 ang bawat miyembro',
+      action: 'I-claim',
+    },
+    'pvp-missions': {
+      headline: 'Mga Misyon sa PVP',
+      subline: 'Umakyat sa leaderboard bawat linggo',
+      action: 'Sumali',
+    },
+    'invite-earn': {
+      headline: 'Mag-imbita, Sabay Kumita',
+      subline: 'Kumita sa unang deposit ng mga kaibigan mo',
+      action: 'Mag-imbita',
+    },
+    'fishing-frenzy': {
+      headline: 'Jackpot sa Pangingisda',
+      subline: 'Hulihin ang gintong dragon',
+      action: 'Maglaro na',
+    },
+    'reward-bonus-50': { headline: 'Libreng Bonus 50', subline: '', action: 'I-redeem' },
+    'reward-bonus-200': { headline: 'Libreng Bonus 200', subline: '', action: 'I-redeem' },
+    'reward-free-spins': { headline: 'Libreng Spin', subline: '', action: 'I-redeem' },
+    'reward-live-chip': { headline: 'Chip sa Live Casino', subline: '', action: 'I-redeem' },
+    'reward-vip-table': { headline: 'Pases sa VIP Table', subline: '', action: 'I-redeem' },
+    'reward-gcash-100': { headline: 'GCash Load 100', subline: '', action: 'I-redeem' },
+    'reward-tumbler': { headline: 'Tumbler na Regalo', subline: '', action: 'I-redeem' },
+    'reward-smartphone': { headline: 'Bagong Smartphone', subline: '', action: 'I-redeem' },
   },
 };
+
+/** The languages banners are drawn in; any other code draws the English picture. */
+export type BannerLanguage = 'EN' | 'TY';
+const DEFAULT_ACTION: Readonly<Record<BannerLanguage, string>> = {
+  EN: 'Play now',
+  TY: 'Maglaro na',
+};
+
+export function bannerLanguageOf(code: string | undefined): BannerLanguage {
+  return code?.toUpperCase() === 'TY' ? 'TY' : 'EN';
+}
+
+/** The headline drawn into a banner of the seed in `language`, or undefined for another name. */
+export function bannerHeadlineOf(name: string, language: BannerLanguage): string | undefined {
+  return Object.hasOwn(BANNER_TEXT[language], name)
+    ? BANNER_TEXT[language][name]?.headline
+    : undefined;
+}
 
 /** A four-point sparkle centred on (x, y). */
 function sparkle(x: number, y: number, r: number): string {
@@ -293,15 +473,20 @@ function coin(x: number, y: number, r: number): string {
   );
 }
 
-/** 16:6 banner: gradient, coins and sparkles on the right, headline, subline and a gold button. */
-export function bannerSvg(name: string): string {
+/**
+ * 16:6 banner: gradient, coins and sparkles on the right, headline, subline and a gold button, its
+ * words in `language` (English where that language has none for the name).
+ */
+export function bannerSvg(name: string, language: BannerLanguage = 'EN'): string {
   const seed = hash(name);
   const [light, dark] = paletteOf(seed);
-  const known = BANNER_TEXT[name];
+  const own = Object.hasOwn(BANNER_TEXT[language], name) ? BANNER_TEXT[language][name] : undefined;
+  const english = Object.hasOwn(BANNER_TEXT.EN, name) ? BANNER_TEXT.EN[name] : undefined;
+  const known = own ?? english;
   const { words, number } = parseName(name);
   const headline = known?.headline ?? titleOf(number ? [...words, number] : words);
   const subline = known?.subline ?? '';
-  const action = known?.action ?? 'Play now';
+  const action = own?.action ?? DEFAULT_ACTION[language];
   // Text and the big coin stay inside x 280-1320, the part a 16:9 phone crop of this 16:6 image keeps.
   const left = 290;
   const textWidth = 800;

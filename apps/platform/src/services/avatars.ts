@@ -1,28 +1,29 @@
 /**
  * Member pictures (original getPlayerAvatar / changeIcon{avatar, avatarType STATIC|CUSTOM}): one of
- * twelve drawn pictures, or an upload (JPG or PNG, at most 1 MB, checked by its bytes, not its name).
+ * twelve drawn pictures, or an upload (a complete JPG or PNG of at most 1 MB, checked by decoding
+ * it, not by its name or its first bytes).
  */
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { customAvatars, customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { PictureLimits, PictureType } from './pictures';
+import { decodedPictureOf } from './pictures';
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
+
+/**
+ * The apps send a 180 px square cropped in the browser; 2,048 px leaves room for other clients while
+ * holding a decode to about 110 MB.
+ */
+export const AVATAR_LIMITS: PictureLimits = {
+  maxBytes: AVATAR_MAX_BYTES,
+  maxSide: 2048,
+  maxPixels: 2048 * 2048,
+};
+
 const COLOURS = ['#f5c542', '#8b5cf6', '#22c55e', '#ef4444', '#0ea5e9', '#f97316'];
-
-function startsWith(bytes: Buffer, magic: readonly number[]): boolean {
-  return magic.every((byte, index) => bytes[index] === byte);
-}
-
-/** The image's type from its first bytes, or null when it is neither PNG nor JPEG. */
-export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  return null;
-}
 
 function invalid(): ApiError {
   return new ApiError(400, ErrorCode.avatarInvalid, 'Choose a JPG or PNG of at most 1 MB.');
@@ -34,10 +35,12 @@ export async function saveCustomAvatar(
   customerId: number,
   base64: string,
   now: Date,
+  declared?: PictureType,
 ): Promise<string> {
   const bytes = Buffer.from(base64, 'base64');
-  const mime = imageTypeOf(bytes);
-  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES || mime === null) throw invalid();
+  const picture = await decodedPictureOf(bytes, AVATAR_LIMITS, declared);
+  if (picture === null) throw invalid();
+  const { mime } = picture;
   await db
     .insert(customAvatars)
     .values({ customerId, mime, data: bytes.toString('base64'), updatedAt: now })

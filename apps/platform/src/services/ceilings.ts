@@ -175,6 +175,14 @@ export const ACCOUNT_CEILINGS = {
   downlineTransfer: { name: 'downline-transfer-account', max: 30, windowMs: 10 * MINUTE },
   /** Feedback per member: 5 an hour (the operator reads each one). */
   feedback: { name: 'feedback-account', max: 5, windowMs: HOUR },
+  /**
+   * "Forgot by email" per username: 3 an hour and 5 a day, from any address. A member who lost the
+   * mail asks again a time or two; more only fills the member's mailbox. Counted whether or not the
+   * email matches, before it is looked at, so the refusal says nothing about the pair (and guessing
+   * a member's email is bounded too).
+   */
+  passwordResetHour: { name: 'password-reset-hour', max: 3, windowMs: HOUR },
+  passwordResetDay: { name: 'password-reset-day', max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, Ceiling>;
 
 export interface CallCeilings {

@@ -12,18 +12,77 @@ import type {
   ContractKind,
   DividendPeriod,
   HourlyInterval,
+  Schedule,
   SettlementWindow,
+  TeamFigures,
 } from '@gaming/domain/contracts';
-import { payoutCentsOf, windowsToSettle } from '@gaming/domain/contracts';
-import { centsOfStored, decimalOfCents } from '@gaming/domain/money';
+import { payoutCentsOf, windowAt, windowsToSettle } from '@gaming/domain/contracts';
+import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { SITE_UTC_OFFSET_HOURS } from '@gaming/domain/records';
 import type { Database } from '../db/client';
 import { agentContracts, bets, contractPayouts } from '../db/schema';
 import { downlineIdsOf } from './agent-tree';
 import { IN_FORCE } from './agent-contracts';
+import type { Tx, TxType } from './ledger';
 import { once, post } from './ledger';
 
-type ContractRow = typeof agentContracts.$inferSelect;
+export type ContractRow = typeof agentContracts.$inferSelect;
+
+/** What one window of a contract earns: the team's figures, the tier's rate, the cents paid. */
+export interface WindowPayout {
+  window: SettlementWindow;
+  figures: TeamFigures;
+  rate: number;
+  cents: number;
+}
+
+const scheduleOf = (contract: ContractRow): Schedule => ({
+  kind: contract.kind as ContractKind,
+  period: contract.period as DividendPeriod | null,
+  interval: contract.interval as HourlyInterval | null,
+});
+
+/**
+ * The ledger row that pays a window: SALARY or DIVIDEND, named by the contract and window. Its
+ * time is the payout's (`contract_payouts.created_at`): My income and the contract pages both
+ * count a payout on the site day its ledger row was written.
+ */
+export function payoutEntryOf(
+  contract: ContractRow,
+  payout: WindowPayout,
+): { type: TxType; cents: number; reference: string; remark: string } {
+  const kind = contract.kind as ContractKind;
+  const { start, end } = payout.window;
+  return {
+    type: kind === 'dividend' ? 'DIVIDEND' : 'SALARY',
+    cents: payout.cents,
+    reference: `${kind}:${String(contract.id)}:${start.toISOString()}`,
+    remark: `${kind} ${start.toISOString()} – ${end.toISOString()} at ${String(payout.rate)}%`,
+  };
+}
+
+/** The payout row of a window, paid at `paidAt` by the ledger row `ledgerId` (set once written). */
+export function payoutRowOf(
+  contract: ContractRow,
+  payout: WindowPayout,
+  paidAt: Date,
+  ledgerId: number | null = null,
+): typeof contractPayouts.$inferInsert {
+  return {
+    contractId: contract.id,
+    customerId: contract.downlineId,
+    kind: contract.kind,
+    windowStart: payout.window.start,
+    windowEnd: payout.window.end,
+    teamValidBet: amountOfCents(payout.figures.validBetCents),
+    teamNetLoss: amountOfCents(payout.figures.netLossCents),
+    activeMembers: payout.figures.activeMembers,
+    rate: payout.rate,
+    amount: amountOfCents(payout.cents),
+    ledgerId,
+    createdAt: paidAt,
+  };
+}
 
 export interface SettlementDeps {
   db: Database;
@@ -65,44 +124,94 @@ async function settleWindow(
   const figures = await teamFiguresOf(db, team, from, window.end);
   const { cents, rate } = payoutCentsOf(kind, contract.tiers, figures);
   if (cents <= 0) return false;
+  const payout: WindowPayout = { window, figures, rate, cents };
   const key = `settle-${String(contract.id)}-${String(window.start.getTime())}`;
   return once(
     db,
     { customerId: contract.downlineId, key, call: 'contract-settlement', body: null },
-    async (tx) => {
-      const [payout] = await tx
+    async (tx: Tx) => {
+      const [paid] = await tx
         .insert(contractPayouts)
-        .values({
-          contractId: contract.id,
-          customerId: contract.downlineId,
-          kind,
-          windowStart: window.start,
-          windowEnd: window.end,
-          teamValidBet: sql`${decimalOfCents(figures.validBetCents)}::numeric`,
-          teamNetLoss: sql`${decimalOfCents(figures.netLossCents)}::numeric`,
-          activeMembers: figures.activeMembers,
-          rate,
-          amount: sql`${decimalOfCents(cents)}::numeric`,
-          createdAt: now,
-        })
+        .values(payoutRowOf(contract, payout, now))
         .onConflictDoNothing()
         .returning({ id: contractPayouts.id });
-      if (!payout) return false;
+      if (!paid) return false;
       const posted = await post(tx, {
         customerId: contract.downlineId,
-        type: kind === 'dividend' ? 'DIVIDEND' : 'SALARY',
-        cents,
-        reference: `${kind}:${String(contract.id)}:${window.start.toISOString()}`,
-        remark: `${kind} ${window.start.toISOString()} – ${window.end.toISOString()} at ${String(rate)}%`,
+        ...payoutEntryOf(contract, payout),
         at: now,
       });
       await tx
         .update(contractPayouts)
         .set({ ledgerId: posted.id })
-        .where(eq(contractPayouts.id, payout.id));
+        .where(eq(contractPayouts.id, paid.id));
       return true;
     },
   );
+}
+
+/**
+ * Every window of a contract that ended by `until` and earns something, oldest first, from the
+ * team's bets since the terms were accepted (the seed's history: what the settlement would have
+ * paid had it run all along). One read of the bets, bucketed by window here, with the same figures
+ * `teamFiguresOf` sums per window: valid bets, bets minus wins, distinct members who bet.
+ */
+export async function payoutsDueBy(
+  db: Database,
+  contract: ContractRow,
+  until: Date,
+): Promise<WindowPayout[]> {
+  const acceptedAt = contract.acceptedAt;
+  if (!acceptedAt || contract.tiers.length === 0) return [];
+  const team = await downlineIdsOf(db, contract.downlineId);
+  if (team.length === 0) return [];
+  const placed = await db
+    .select({
+      customerId: bets.customerId,
+      createdAt: bets.createdAt,
+      valid: sql<string>`coalesce(${bets.validBetAmount}, ${bets.betAmount})`,
+      bet: bets.betAmount,
+      win: bets.winAmount,
+    })
+    .from(bets)
+    .where(
+      and(
+        inArray(bets.customerId, team),
+        gte(bets.createdAt, acceptedAt),
+        lt(bets.createdAt, until),
+      ),
+    );
+  const schedule = scheduleOf(contract);
+  const windows = new Map<
+    number,
+    { window: SettlementWindow; figures: TeamFigures; members: Set<number> }
+  >();
+  for (const bet of placed) {
+    const window = windowAt(schedule, bet.createdAt, SITE_UTC_OFFSET_HOURS);
+    if (window.end > until) continue;
+    const key = window.start.getTime();
+    let entry = windows.get(key);
+    if (!entry) {
+      entry = {
+        window,
+        figures: { validBetCents: 0, netLossCents: 0, activeMembers: 0 },
+        members: new Set(),
+      };
+      windows.set(key, entry);
+    }
+    entry.figures.validBetCents += centsOfStored(bet.valid);
+    entry.figures.netLossCents += centsOfStored(bet.bet) - centsOfStored(bet.win);
+    entry.members.add(bet.customerId);
+    entry.figures.activeMembers = entry.members.size;
+  }
+  const due: WindowPayout[] = [];
+  for (const { window, figures } of [...windows.values()].sort(
+    (a, b) => a.window.start.getTime() - b.window.start.getTime(),
+  )) {
+    const { cents, rate } = payoutCentsOf(schedule.kind, contract.tiers, figures);
+    if (cents > 0) due.push({ window, figures, rate, cents });
+  }
+  return due;
 }
 
 /** Settles every contract in force up to `now`; answers how many payouts this run made. */
@@ -123,12 +232,7 @@ export async function settleContracts(db: Database, now: Date): Promise<number> 
       .orderBy(desc(contractPayouts.windowStart))
       .limit(1);
     const since = last && last.end > contract.acceptedAt ? last.end : contract.acceptedAt;
-    const schedule = {
-      kind: contract.kind as ContractKind,
-      period: contract.period as DividendPeriod | null,
-      interval: contract.interval as HourlyInterval | null,
-    };
-    for (const window of windowsToSettle(schedule, since, now, SITE_UTC_OFFSET_HOURS)) {
+    for (const window of windowsToSettle(scheduleOf(contract), since, now, SITE_UTC_OFFSET_HOURS)) {
       if (await settleWindow(db, contract, window, now)) paid += 1;
     }
   }

@@ -3,7 +3,8 @@
  * usernames, announcements, banners, games, vendor names, help, customer service, inbox messages,
  * nicknames and remarks, promotions, the reward centre's newbie rewards, tickets and claims) in one
  * transaction, so a name that does not exist leaves nothing stored half-way.
- * `POST /__dev/reset` truncates every table, which removes all of it again.
+ * `POST /__dev/reset` truncates every table, which removes all of it again. An operator text placed
+ * here is the same in each of the merchant's languages, so it shows whatever language is read.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, max, min, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   customers,
   games,
   helpArticles,
+  merchants,
   messages,
   newbieRewards,
   promotions,
@@ -32,6 +34,8 @@ import { settleBet } from './bet-settlement';
 import type { Tx } from './ledger';
 import { post } from './ledger';
 import { deliverMessage } from './messages';
+import type { LocalText } from './local-text';
+import { inEveryLanguage } from './local-text';
 import { hashPassword } from './password';
 import { payReward } from './promotions';
 
@@ -65,6 +69,11 @@ export async function placeDevContent(
   now: Date,
 ): Promise<PlacedContent> {
   return db.transaction(async (tx) => {
+    const [merchant] = await tx
+      .select({ langList: merchants.langList })
+      .from(merchants)
+      .where(eq(merchants.code, merchantCode));
+    const inAll = (text: string) => inEveryLanguage(text, merchant?.langList ?? ['EN']);
     // Games first: an account's bet is on its vendor's first game, which may be a new one.
     const placedGames = await placeGames(tx, content);
     const accounts = await placeAccounts(tx, merchantCode, content, now);
@@ -76,17 +85,17 @@ export async function placeDevContent(
     ]);
     const placed: PlacedContent = {
       accounts,
-      announcements: await placeAnnouncements(tx, merchantCode, content, now),
-      banners: await placeBanners(tx, merchantCode, content),
+      announcements: await placeAnnouncements(tx, merchantCode, content, now, inAll),
+      banners: await placeBanners(tx, merchantCode, content, inAll),
       games: placedGames,
       vendors: await renameVendors(tx, content),
       help: await placeHelp(tx, content),
       customerService: await addCustomerService(tx, merchantCode, content),
       messages: await placeMessages(tx, members, content, now),
       members: [],
-      promotions: await placePromotions(tx, merchantCode, content, now),
-      newbieRewards: await placeNewbieRewards(tx, merchantCode, content),
-      rewardTickets: await placeRewardTickets(tx, members, content, now),
+      promotions: await placePromotions(tx, merchantCode, content, now, inAll),
+      newbieRewards: await placeNewbieRewards(tx, merchantCode, content, inAll),
+      rewardTickets: await placeRewardTickets(tx, members, content, now, inAll),
       rewardClaims: await placeRewardClaims(tx, members, content, now),
     };
     for (const member of content.members ?? []) {
@@ -254,11 +263,15 @@ async function nextSortOf(
   return Math.max(0, last?.sort ?? 0) + 1;
 }
 
+/** A text in each of the merchant's languages. */
+type InAll = (text: string) => LocalText;
+
 async function placeAnnouncements(
   tx: Tx,
   merchantCode: string,
   content: DevContent,
   now: Date,
+  inAll: InAll,
 ): Promise<number[]> {
   const list = content.announcements ?? [];
   if (list.length === 0) return [];
@@ -269,11 +282,11 @@ async function placeAnnouncements(
       list.map((item, index) => ({
         merchantCode,
         groupType: item.type,
-        title: item.title,
-        content: item.content,
+        title: inAll(item.title),
+        content: inAll(item.content),
         // A popup without an execution would show to no one: visitors unless told.
         execution: item.type === 'PU' ? (item.execution ?? 'B') : null,
-        imageUrl: item.imageUrl ?? null,
+        imageUrl: item.imageUrl === undefined ? null : inAll(item.imageUrl),
         startDate: new Date(now.getTime() - 60_000),
         endDate: null,
         sort: item.trailing === true ? after + index : leadingSort(index, list.length),
@@ -323,7 +336,12 @@ async function placeMessages(
   return ids;
 }
 
-async function placeBanners(tx: Tx, merchantCode: string, content: DevContent): Promise<number[]> {
+async function placeBanners(
+  tx: Tx,
+  merchantCode: string,
+  content: DevContent,
+  inAll: InAll,
+): Promise<number[]> {
   const list = content.banners ?? [];
   if (list.length === 0) return [];
   const rows = await tx
@@ -332,7 +350,8 @@ async function placeBanners(tx: Tx, merchantCode: string, content: DevContent): 
       list.map((item, index) => ({
         merchantCode,
         groupName: item.groupName ?? 'w_home',
-        url: item.url,
+        url: inAll(item.url),
+        title: item.title === undefined ? {} : inAll(item.title),
         linkageType: item.linkageType,
         linkageTarget: item.linkageTarget ?? null,
         sort: leadingSort(index, list.length),
@@ -468,6 +487,7 @@ async function placePromotions(
   merchantCode: string,
   content: DevContent,
   now: Date,
+  inAll: InAll,
 ): Promise<number[]> {
   const list = content.promotions ?? [];
   if (list.length === 0) return [];
@@ -478,9 +498,9 @@ async function placePromotions(
         merchantCode,
         category: item.category ?? 'other',
         promotionType: 'OTHER',
-        title: item.title,
-        content: item.content,
-        imageUrl: item.imageUrl ?? null,
+        title: inAll(item.title),
+        content: inAll(item.content),
+        imageUrl: item.imageUrl === undefined ? null : inAll(item.imageUrl),
         startAt: new Date(now.getTime() - DAY_MS),
         endAt: new Date(now.getTime() + 30 * DAY_MS),
         sort: leadingSort(index, list.length),
@@ -494,6 +514,7 @@ async function placeNewbieRewards(
   tx: Tx,
   merchantCode: string,
   content: DevContent,
+  inAll: InAll,
 ): Promise<number[]> {
   const list = content.newbieRewards ?? [];
   if (list.length === 0) return [];
@@ -503,7 +524,7 @@ async function placeNewbieRewards(
     .values(
       list.map((item, index) => ({
         merchantCode,
-        name: item.name,
+        name: inAll(item.name),
         amount: item.amount ?? 1,
         requires: [...new Set(item.requires ?? [])],
         sort: after + index,
@@ -518,6 +539,7 @@ async function placeRewardTickets(
   members: Map<string, number>,
   content: DevContent,
   now: Date,
+  inAll: InAll,
 ): Promise<number[]> {
   const list = content.rewardTickets ?? [];
   if (list.length === 0) return [];
@@ -527,7 +549,7 @@ async function placeRewardTickets(
       list.map((item) => ({
         customerId: memberId(members, item.username),
         ticketType: item.ticketType,
-        name: item.name,
+        name: inAll(item.name),
         createdAt: now,
         expiresAt: new Date(now.getTime() + 30 * DAY_MS),
       })),

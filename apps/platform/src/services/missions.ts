@@ -14,6 +14,7 @@ import {
   paymentOrders,
 } from '../db/schema';
 import type { Tx } from './ledger';
+import type { LocalText } from './local-text';
 import { centsOfSum } from './records';
 
 /** Reached milestones may be claimed until this long after the mission ends. */
@@ -154,12 +155,16 @@ export function rankingOf(mission: MissionRow, progress: Map<number, Progress>) 
     .sort((a, b) => b.value - a.value || a.customerId - b.customerId);
 }
 
-/** The missions a member sees now, with milestones, progress, rank and reward statuses. */
+/**
+ * The missions a member sees now, with milestones, progress, rank and reward statuses; `local` picks
+ * each title's text in the request's language.
+ */
 export async function missionsOf(
   db: Database | Tx,
   customerId: number,
   merchantCode: string,
   now: Date,
+  local: (text: LocalText) => string,
 ): Promise<Mission[]> {
   const claimed = await claimedMilestoneIds(db, customerId);
   const list: Mission[] = [];
@@ -183,7 +188,7 @@ export async function missionsOf(
     });
     list.push({
       id: mission.id,
-      title: mission.title,
+      title: local(mission.title),
       startTime: mission.startAt.toISOString(),
       endTime: mission.endAt.toISOString(),
       ended: now >= mission.endAt,

@@ -25,6 +25,11 @@ export interface PaymentSettings {
   operatorWithdrawDecision: 'pay' | 'reject';
   /** A new deposit order not paid within this many minutes expires. */
   depositExpiryMinutes: number;
+  /**
+   * A paid deposit (pending) the operator has not decided within this many minutes expires: no
+   * order stays "in progress" for ever. The member's slip and customer service settle it then.
+   */
+  depositReviewMinutes: number;
   /** Allowed withdrawal hours (`HH:mm`, merchant time, UTC+8 for PH); null = any time. */
   withdrawHours: { from: string; to: string } | null;
   withdrawLimits: Record<WithdrawType, WithdrawTypeLimits>;
@@ -48,6 +53,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   operatorDelaySeconds: 5,
   operatorWithdrawDecision: 'pay',
   depositExpiryMinutes: 30,
+  depositReviewMinutes: 24 * 60,
   withdrawHours: null,
   withdrawLimits: {
     BC: { min: 100, max: 50_000, feePercent: 0, feeFixed: 0, feeMin: 0, feeMax: 0, maxAccounts: 3 },

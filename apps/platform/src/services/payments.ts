@@ -1,13 +1,15 @@
 /**
  * Deposit and withdrawal orders on the ledger, and the platform's simulated payment operator: it
- * approves deposits (crediting the wallet, bonus included) and pays withdrawals (whose amount was
+ * approves deposits (crediting the wallet, bonus and give-away included, each its own ledger row)
+ * and pays withdrawals (whose amount was
  * held when they were requested) a few seconds after they are due, or rejects them (a rejected
  * withdrawal's amount returns). Each decision is one conditional update of the order's status in the
  * same transaction as its ledger rows, so two operators (or an operator and a dev decision) never
  * decide one order twice.
  */
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
+import { OPEN_DEPOSIT_STATES } from '@gaming/domain/payments';
 import type { Database } from '../db/client';
 import { depositChannels, paymentFiles, paymentOrders } from '../db/schema';
 import { post } from './ledger';
@@ -18,7 +20,7 @@ export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
 /** What the platform tells a member when an order is decided (live notices). */
 export type PaymentNotice =
-  | { type: 'DEPOSIT'; orderNo: string; amount: number; status: 'credited' }
+  | { type: 'DEPOSIT'; orderNo: string; amount: number; status: 'credited'; bonus?: number }
   | {
       type: 'WITHDRAW';
       orderNo: string;
@@ -92,8 +94,9 @@ export async function hasFile(
 export type Decision = 'approve' | 'reject';
 
 /**
- * Decides a deposit waiting for the operator (new or pending): approve credits the amount and its
- * bonus; reject changes no balance. Null when the order is not waiting (decided already).
+ * Decides a deposit waiting for the operator (new or pending): approve credits the amount, its
+ * promotion bonus and its method's give-away, each as a ledger row of its own type in the same
+ * transaction; reject changes no balance. Null when the order is not waiting (decided already).
  */
 export async function decideDeposit(
   db: Database,
@@ -136,12 +139,24 @@ export async function decideDeposit(
           at: now,
         });
       }
+      const giveAwayCents = centsOfStored(order.giveAway);
+      if (giveAwayCents > 0) {
+        await post(tx, {
+          customerId: order.customerId,
+          type: 'DEPOSIT_GIVE_AWAY',
+          cents: giveAwayCents,
+          reference,
+          at: now,
+        });
+      }
       await recordFirstDeposit(tx, { customerId: order.customerId, cents: amountCents, at: now });
+      const extraCents = bonusCents + giveAwayCents;
       await publish(tx, order.customerId, {
         type: 'DEPOSIT',
         orderNo: order.orderNo ?? '',
         amount: amountOfCents(amountCents),
         status: 'credited',
+        ...(extraCents > 0 ? { bonus: amountOfCents(extraCents) } : {}),
       });
     }
     return order;
@@ -203,8 +218,13 @@ export async function decideWithdrawal(
       status: paid ? 'approved' : 'rejected',
       remark,
     });
+    // The member is asked to confirm what reaches the account: the amount less the fee.
     if (paid)
-      await publish(tx, order.customerId, { type: 'PAYMENT_CONFIRMATION', orderNo, amount });
+      await publish(tx, order.customerId, {
+        type: 'PAYMENT_CONFIRMATION',
+        orderNo,
+        amount: amountOfCents(amountCents - centsOfStored(order.fee)),
+      });
     return order;
   });
 }
@@ -225,6 +245,34 @@ export async function autoConfirmReceipts(db: Database | Tx, now: Date): Promise
   return rows.length;
 }
 
+/**
+ * Deposits still open (new, or paid and waiting for the operator) past their time become expired:
+ * an unpaid order after the deposit's payment window, a paid one the operator never decided after
+ * the review window (both fixed on the order as `expiresAt`). No money moves. Run by the simulated
+ * operator every second, by the sweeper, and before a member's deposits or counts are read, so no
+ * page shows an order in progress that is over. `customerId` limits it to one member's orders.
+ */
+export async function expireOverdueDeposits(
+  db: Database | Tx,
+  now: Date,
+  customerId?: number,
+): Promise<number> {
+  const rows = await db
+    .update(paymentOrders)
+    .set({ status: 'expired', decidedAt: now })
+    .where(
+      and(
+        eq(paymentOrders.kind, 'deposit'),
+        inArray(paymentOrders.status, [...OPEN_DEPOSIT_STATES]),
+        isNotNull(paymentOrders.expiresAt),
+        lte(paymentOrders.expiresAt, now),
+        customerId === undefined ? undefined : eq(paymentOrders.customerId, customerId),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  return rows.length;
+}
+
 /** The simulated operator's settings it needs per order: delay and outcome come from the site. */
 export interface OperatorDeps {
   db: Database;
@@ -236,7 +284,7 @@ export interface OperatorDeps {
 
 /**
  * The simulated operator: every second it decides the orders that are due (deposits approved,
- * withdrawals paid or rejected per the site settings), expires unpaid new deposits and turns
+ * withdrawals paid or rejected per the site settings), expires deposits past their time and turns
  * receipts left unanswered into received.
  */
 export class PaymentOperator {
@@ -302,18 +350,7 @@ export class PaymentOperator {
             );
       if (decided) changed += 1;
     }
-    const expired = await db
-      .update(paymentOrders)
-      .set({ status: 'expired', decidedAt: now })
-      .where(
-        and(
-          eq(paymentOrders.status, 'new'),
-          isNotNull(paymentOrders.expiresAt),
-          lte(paymentOrders.expiresAt, now),
-          isNull(paymentOrders.paidAt),
-        ),
-      )
-      .returning({ id: paymentOrders.id });
-    return changed + expired.length + (await autoConfirmReceipts(db, now));
+    const expired = await expireOverdueDeposits(db, now);
+    return changed + expired + (await autoConfirmReceipts(db, now));
   }
 }

@@ -9,7 +9,11 @@ function locationOf(site: Site, ip: string) {
   return { ip, country: site.merchant.country };
 }
 
-export function permissionOf(site: Site, ip: string): Permission {
+export function permissionOf(
+  site: Site,
+  ip: string,
+  socialLogin: Permission['info']['socialLogin'] = [],
+): Permission {
   const { settings, merchant } = site;
   const location = locationOf(site, ip);
   const flag = (name: string) => settings.settings[name] === true;
@@ -30,6 +34,7 @@ export function permissionOf(site: Site, ip: string): Permission {
       },
       mainDomain: merchant.domains[0] ?? '',
       analytics: { enabled: false, measurementId: null },
+      socialLogin,
     },
     location,
     maintenance: {

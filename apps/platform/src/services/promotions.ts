@@ -26,6 +26,7 @@ import { ApiError } from '../http/api-error';
 import type { Tx } from './ledger';
 import { balanceCentsOf, post } from './ledger';
 import { publishNotice } from './notices';
+import type { LocalText } from './local-text';
 
 type Db = Tx | Database;
 
@@ -148,7 +149,8 @@ export async function signInStateOf(
 
 export interface NewbieState {
   id: number;
-  name: string;
+  /** The operator's name in each language; the route answers the request's. */
+  name: LocalText;
   amountCents: number;
   requires: { field: NewbieRequirement; met: boolean }[];
   claimed: boolean;

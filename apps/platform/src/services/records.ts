@@ -155,7 +155,7 @@ export async function profitLossDaysOf(
       bet: sumOf(['BET']),
       win: sumOf(['WIN']),
       rebate: sumOf(['REBATE']),
-      promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'RED_ENVELOPE']),
+      promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'DEPOSIT_GIVE_AWAY', 'RED_ENVELOPE']),
     })
     .from(walletTransactions)
     .where(

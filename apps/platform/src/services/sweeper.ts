@@ -1,8 +1,12 @@
-/** Deletes what has expired; run now and then (main.ts), not on every request. */
+/**
+ * Deletes what has expired and ends deposit orders past their time; run now and then (main.ts), not
+ * on every request.
+ */
 import { sql } from 'drizzle-orm';
 import { TRIAL_TYPE } from '@gaming/domain/roles';
 import type { Database } from '../db/client';
 import { sweepLoginHistory } from './login-trust';
+import { expireOverdueDeposits } from './payments';
 import { SESSION_MAX_MS } from './sessions';
 
 /** Ceiling windows are at most an hour; a day-old row is dead. */
@@ -18,6 +22,8 @@ export async function sweepExpired(db: Database, now: Date): Promise<void> {
   await db.execute(sql`delete from sealed_nonces where expires_at < ${now}`);
   await db.execute(sql`delete from pending_logins where expires_at < ${now}`);
   await sweepLoginHistory(db, now);
+  // Deposit orders past their time end as expired even where no simulated operator runs.
+  await expireOverdueDeposits(db, now);
   await db.execute(
     sql`delete from rate_limits where window_start < ${new Date(now.getTime() - RATE_LIMIT_KEEP_MS)}`,
   );

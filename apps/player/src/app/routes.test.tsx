@@ -114,6 +114,26 @@ describe('the route table (§2)', () => {
       ).not.toBeInTheDocument();
     });
 
+    it('says at /member/transferFund with one wallet that nothing needs transferring', async () => {
+      stubPlatform({
+        '/wps/system/permission': () => ok(permissionOf()),
+        '/wps/member/info': () => ok(memberOf()),
+        '/wps/relay/GCS_merchantWallet': () => ok({ isSingle: 1, toUpline: 0 }),
+      });
+      renderApp('/member/transferFund', { token: 'T' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Fund transfer' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Your balance is shared by all games, so no transfer is needed.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to my wallet' })).toHaveAttribute(
+        'href',
+        '/member',
+      );
+      expect(screen.queryByRole('heading', { name: /not found/i })).not.toBeInTheDocument();
+    });
+
     it('takes /member to the first page and /member?page= to the page address', async () => {
       memberSite();
       const first = renderApp('/member', { token: 'T' });

@@ -33,7 +33,7 @@ describe('announcement calls against the platform', () => {
 
   it('reads the home banners', async () => {
     const { data } = await store.dispatch(
-      announcementsApi.endpoints.banners.initiate({ groupName: 'w_home' }),
+      announcementsApi.endpoints.banners.initiate({ groupName: 'w_home', language: 'EN' }),
     );
     expect(data?.length).toBe(4);
     expect(

@@ -24,8 +24,8 @@ export const announcementsApi = baseApi.injectEndpoints({
         }),
       providesTags: [{ type: 'Announcement', id: 'LIST' }],
     }),
-    /** Banners of a group: w_home, w_reg, w_forget. */
-    banners: build.query<Banner[], { groupName: string }>({
+    /** Banners of a group (w_home, w_reg, w_forget), images and headlines in the language asked for. */
+    banners: build.query<Banner[], { groupName: string; language: string }>({
       query: (params) => callRequest(announcementsCalls.banners, { params }),
       providesTags: (_value, _error, { groupName }) => [
         { type: 'Announcement', id: `BANNERS-${groupName}` },

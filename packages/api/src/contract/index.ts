@@ -20,6 +20,7 @@ import { referralContracts } from '../wire/referral';
 import { recordsContracts } from '../wire/records';
 import { securityContracts } from '../wire/security';
 import { sessionContracts } from '../wire/session';
+import { socialLoginContracts } from '../wire/social-login';
 import { supportContracts } from '../wire/support';
 import { systemContracts } from '../wire/system';
 import { verificationContracts } from '../wire/verification';
@@ -34,6 +35,8 @@ export * from '../wire/verification';
 export * from '../wire/member';
 export * from '../wire/member-centre';
 export * from '../wire/security';
+export * from '../wire/social-login';
+export * from '../wire/social-login-calls';
 export * from '../wire/records';
 export * from '../wire/games';
 export * from '../wire/announcements';
@@ -65,6 +68,7 @@ export const clientContracts = {
   member: memberContracts,
   memberCentre: memberCentreContracts,
   security: securityContracts,
+  socialLogin: socialLoginContracts,
   records: recordsContracts,
   games: gamesContracts,
   announcements: announcementsContracts,

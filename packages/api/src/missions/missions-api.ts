@@ -2,6 +2,7 @@
 import { baseApi } from '../base-api/base-api';
 import { callRequest } from '../base-api/call-request';
 import type { Idempotent } from '../deposit/deposit-api';
+import type { LanguageQuery } from '../wire/schema-kit';
 import type {
   ClaimMissionValue,
   MissionBadge,
@@ -21,8 +22,9 @@ const ofMission = <R extends CallRoute>(call: R, missionId: number): R => ({
 
 export const missionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    missions: build.query<MissionsValue, void>({
-      query: () => callRequest(missionsCalls.missions),
+    /** Titles in the language asked for: a change of language asks again. */
+    missions: build.query<MissionsValue, LanguageQuery>({
+      query: (params) => callRequest(missionsCalls.missions, { params }),
       providesTags: [LIST],
     }),
     missionLeaderboard: build.query<MissionLeaderboard, number>({

@@ -53,7 +53,9 @@ describe('points mall and missions against the platform', () => {
 
   it('lists missions, the badge, and refuses a claim with nothing reached', async () => {
     const store = await memberStore();
-    const missions = await store.dispatch(missionsApi.endpoints.missions.initiate());
+    const missions = await store.dispatch(
+      missionsApi.endpoints.missions.initiate({ language: 'EN' }),
+    );
     expect(Array.isArray(missions.data?.list)).toBe(true);
     const badge = await store.dispatch(missionsApi.endpoints.missionBadge.initiate());
     expect(typeof badge.data?.count).toBe('number');

@@ -10,8 +10,18 @@ const url = inject('platformUrl');
 describe('promotions against the platform', () => {
   it('reads promotions as a visitor and the reward centre as a member; claims send their key', async () => {
     const store = makeTestStore(url);
-    const page = await store.dispatch(promotionsApi.endpoints.promotions.initiate());
+    const page = await store.dispatch(
+      promotionsApi.endpoints.promotions.initiate({ language: 'EN' }),
+    );
     expect(page.data?.categories).toContain('deposit');
+    // One answer per language: the Tagalog page is asked for on its own and comes in Tagalog.
+    const tagalog = await store.dispatch(
+      promotionsApi.endpoints.promotions.initiate({ language: 'TY' }),
+    );
+    expect(page.data?.list.map((entry) => entry.title)).toContain('Newbie rewards');
+    expect(tagalog.data?.list.map((entry) => entry.title)).toContain(
+      'Mga gantimpala para sa bagong miyembro',
+    );
     expect(page.data?.list.every((entry) => entry.status !== 'issued')).toBe(true);
 
     const login = await store.dispatch(

@@ -3,6 +3,8 @@
  * reward centre's calendars, lists, claims and badge count. Every claim carries one user action's
  * Idempotency-Key, so a retry of a lost reply is paid once; a paid claim refreshes the balance, the
  * account record and the reward centre (tag `Promotion`, also made stale by PROMOTION_CLAIM notices).
+ * The lists of operator texts (promotions, newbie rewards, tickets) take the language as an argument,
+ * so a change of language asks for them again in the new one.
  */
 import { baseApi } from '../base-api/base-api';
 import { callRequest } from '../base-api/call-request';
@@ -24,6 +26,7 @@ import type {
   TicketResult,
 } from '../wire/promotions';
 import { promotionsCalls } from '../wire/promotions-calls';
+import type { LanguageQuery } from '../wire/schema-kit';
 
 /** One user action's key: a retry of the same claim is paid once. */
 export interface Keyed {
@@ -36,8 +39,8 @@ const paid = (_result: unknown, error: unknown) =>
 
 export const promotionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    promotions: build.query<PromotionsPage, void>({
-      query: () => callRequest(promotionsCalls.list),
+    promotions: build.query<PromotionsPage, LanguageQuery>({
+      query: (params) => callRequest(promotionsCalls.list, { params }),
       providesTags: ['Promotion'],
     }),
     applyPromotion: build.mutation<ApplyValue, PromotionIdRequest>({
@@ -67,8 +70,8 @@ export const promotionsApi = baseApi.injectEndpoints({
         callRequest(promotionsCalls.claimSignIn, { headers: keyed(idempotencyKey) }),
       invalidatesTags: paid,
     }),
-    newbieRewards: build.query<NewbieReward[], void>({
-      query: () => callRequest(promotionsCalls.newbie),
+    newbieRewards: build.query<NewbieReward[], LanguageQuery>({
+      query: (params) => callRequest(promotionsCalls.newbie, { params }),
       providesTags: ['Promotion', 'Member'],
     }),
     claimNewbie: build.mutation<ClaimValue, NewbieRequest & Keyed>({
@@ -90,8 +93,8 @@ export const promotionsApi = baseApi.injectEndpoints({
         callRequest(promotionsCalls.claimPromoCode, { body, headers: keyed(idempotencyKey) }),
       invalidatesTags: paid,
     }),
-    tickets: build.query<RewardTicket[], void>({
-      query: () => callRequest(promotionsCalls.tickets),
+    tickets: build.query<RewardTicket[], LanguageQuery>({
+      query: (params) => callRequest(promotionsCalls.tickets, { params }),
       providesTags: ['Promotion'],
     }),
     openTicket: build.mutation<TicketResult, TicketRequest & Keyed>({

@@ -21,6 +21,8 @@ describe('system calls against the platform', () => {
         'mainDomain',
         'register',
         'resources',
+        // The social login providers that are on (the spec's optional Facebook and Google login).
+        'socialLogin',
         'whitelabel',
       ].sort(),
     );

@@ -37,6 +37,7 @@ interface PermissionOverrides {
   ip?: string;
   maintenance?: Partial<Permission['maintenance']>;
   customerService?: Permission['info']['customerService'];
+  mainDomain?: string;
 }
 
 /** A permission reply like the seed merchant's, with the parts a test cares about changed. */
@@ -61,7 +62,7 @@ export function permissionOf(overrides: PermissionOverrides = {}): Permission {
         VERIFCODELOGIN3: false,
       },
       register: { countryDialingCode: '63', smsVerification: false, captcha: false },
-      mainDomain: 'localhost',
+      mainDomain: overrides.mainDomain ?? 'localhost',
       analytics: { enabled: false, measurementId: null },
     },
     location: { ip, country: 'PH' },

@@ -102,7 +102,7 @@ export const accountContracts = contractsOf('account', accountCalls, {
   forgotByEmail: {
     summary: 'Mail a temporary password to the account of a username and email',
     description:
-      'The next login with the temporary password must change it. An unknown pair answers username_or_email_not_exist.',
+      'The temporary password works for 30 minutes beside the current one, which keeps working until a login uses the temporary one; that login makes it the password, to be changed at once, and ends the old one. A later request replaces it. An unknown pair answers username_or_email_not_exist; more than 3 requests an hour or 5 a day for one username answer TOO_MANY_REQUESTS, whatever the pair.',
     body: ForgotByEmailRequest,
     value: Type.Null(),
   },

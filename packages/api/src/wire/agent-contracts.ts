@@ -83,7 +83,10 @@ export type MyContract = Static<typeof MyContract>;
 
 export const PayoutsQuery = Type.Object({
   kind: Kind,
-  /** Payouts whose window starts on these site days (both or neither; a report range's rules). */
+  /**
+   * Payouts paid on these site days (their ledger row's time, as My income counts them; both or
+   * neither; a report range's rules).
+   */
   from: Type.Optional(DateText),
   to: Type.Optional(DateText),
   pageNo: Type.Optional(PageNo),
@@ -102,6 +105,7 @@ export const ContractPayout = Type.Object({
   amount: Type.Number(),
   /** Paid into the main wallet (salary and dividend payouts are never left to claim). */
   status: OneOf(['paid']),
+  /** The time of the ledger row that paid it. */
   paidAt: IsoTime,
 });
 export type ContractPayout = Static<typeof ContractPayout>;

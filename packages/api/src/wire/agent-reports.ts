@@ -1,6 +1,7 @@
 /** Agent report schemas: team betting, user P&L, income, downline transactions. */
 import type { Static } from 'typebox';
 import Type from 'typebox';
+import { CONTRACT_KIND_NAMES } from './agent-contracts';
 import { agentReportsCalls } from './agent-reports-calls';
 import { contractsOf } from './call';
 import { DateText } from './records';
@@ -120,6 +121,11 @@ export const IncomeRow = Type.Object({
   periodTo: DateText,
   /** SALARY or DIVIDEND. */
   txType: OneOf(INCOME_TX_TYPES),
+  /**
+   * The contract kind whose payouts these are: the same ledger rows its contract page lists, on the
+   * same days. Null for salary or dividend rows no contract paid.
+   */
+  kind: Nullable(OneOf(CONTRACT_KIND_NAMES)),
   /** How many ledger rows make it. */
   count: Type.Integer(),
   amount: Amount,

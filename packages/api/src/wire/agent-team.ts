@@ -106,6 +106,11 @@ export const DownlineMember = Type.Object({
   type: OneOf(DOWNLINE_TYPE_NAMES),
   /** 1 direct, 2 a downline's downline, … */
   level: Type.Integer(),
+  /**
+   * The downline agent the account belongs to (its direct upline) when that is not the signed-in
+   * agent: set for level 2 and deeper, null for a direct downline.
+   */
+  uplineUsername: Nullable(Type.String()),
   balance: Amount,
   rebateRate: Type.Number(),
   registeredAt: IsoTime,

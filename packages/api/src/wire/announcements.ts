@@ -67,7 +67,10 @@ export type AnnouncementsValue = Static<typeof AnnouncementsValue>;
 /** §3 Banner. `linkageType` PROMOTION (target: announcement id), GAME (game code), URL, NONE. */
 export const Banner = Type.Object({
   id: Type.Integer(),
+  /** The image in the asked language (its headline is drawn into it). */
   url: Type.String(),
+  /** The headline in the asked language: the banner's accessible name ('' when none is written). */
+  title: Type.String(),
   linkageType: Type.String(),
   linkageTarget: Nullable(Type.String()),
   groupName: Type.String(),
@@ -77,6 +80,7 @@ export type Banner = Static<typeof Banner>;
 export const BannersArgs = Type.Object({
   /** w_home, w_reg, w_forget; absent for every group. */
   groupName: Type.Optional(Text({ maxLength: 32, pattern: '^[A-Za-z0-9_]+$' })),
+  language: Type.Optional(LanguageCode),
 });
 export type BannersArgs = Static<typeof BannersArgs>;
 

@@ -24,6 +24,8 @@ export const DepositChannel = Type.Object({
   feeMax: Type.Number(),
   fixAmounts: Type.Array(Type.Number()),
   fixAmountOnly: Type.Boolean(),
+  /** "Give away x%": this percent of the amount deposited is credited beside it (0: none). */
+  reimbursementPercentage: Type.Number(),
 });
 export type DepositChannel = Static<typeof DepositChannel>;
 
@@ -32,21 +34,11 @@ export const DepositMethod = Type.Object({
   name: Type.String(),
   flow: OneOf(DEPOSIT_FLOWS),
   recommended: Type.Boolean(),
-  /** "Give away x%". */
+  /** "Give away x%": the highest of its channels'. */
   reimbursementPercentage: Type.Number(),
   channels: Type.Array(DepositChannel),
 });
 export type DepositMethod = Static<typeof DepositMethod>;
-
-export const DepositSettings = Type.Object({
-  allowDeposit: Type.Boolean(),
-  /** Why deposits are closed, when they are. */
-  message: Nullable(Type.String()),
-  inProgressCashInCount: Type.Integer({ minimum: 0 }),
-  /** Methods sorted by their bonus hint, highest first. */
-  methods: Type.Array(DepositMethod),
-});
-export type DepositSettings = Static<typeof DepositSettings>;
 
 export const DepositPromotionsArgs = Type.Object({
   method: Type.Optional(Text({ maxLength: 40, pattern: '^[A-Za-z0-9_]{1,40}$' })),
@@ -93,7 +85,10 @@ export const DepositOrder = Type.Object({
   methodName: Type.String(),
   amount: Type.Number(),
   fee: Type.Number(),
+  /** The promotion's bonus, credited with the deposit. */
   bonus: Type.Number(),
+  /** The method's "give away x%" of the amount deposited, credited with the deposit too. */
+  giveAway: Type.Number(),
   createdAt: IsoTime,
   expiresAt: Nullable(IsoTime),
   /** GATEWAY: the payment page to open in a popup (a site path of the platform). */
@@ -107,6 +102,21 @@ export const DepositOrder = Type.Object({
   remindAfter: Nullable(IsoTime),
 });
 export type DepositOrder = Static<typeof DepositOrder>;
+
+export const DepositSettings = Type.Object({
+  allowDeposit: Type.Boolean(),
+  /** Why deposits are closed, when they are. */
+  message: Nullable(Type.String()),
+  inProgressCashInCount: Type.Integer({ minimum: 0 }),
+  /** Methods sorted by their bonus hint, highest first. */
+  methods: Type.Array(DepositMethod),
+  /**
+   * Deposits decided (credited, rejected, expired) in the last day, newest first: the page says what
+   * became of them once the live notice makes the settings stale.
+   */
+  recentOrders: Type.Array(DepositOrder),
+});
+export type DepositSettings = Static<typeof DepositSettings>;
 
 const OrderNoParams = Type.Object({
   orderNo: Text({ maxLength: 24, pattern: '^[DW][0-9]{6,22}$' }),

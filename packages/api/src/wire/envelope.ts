@@ -25,6 +25,8 @@ export const ErrorCode = {
   captchaRequired: 'captcha.required',
   captchaInvalid: 'captcha.invalid',
   nonMember: 'login.non.member',
+  /** A member (not an agent) at the agent centre's login. */
+  notAgent: 'login.not.agent',
   operationNotEnabled: 'operation.not.enabled',
   invalidPhoneFormat: 'invalid.phone.format',
   missingPhoneNumber: 'missing.phone.number',

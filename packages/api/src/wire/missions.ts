@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import Type from 'typebox';
 import { contractsOf } from './call';
 import { missionsCalls, MISSION_CONDITIONS, MISSION_REWARD_STATUSES } from './missions-calls';
-import { IsoTime, Nullable, OneOf } from './schema-kit';
+import { IsoTime, LanguageQuery, Nullable, OneOf } from './schema-kit';
 
 export const MissionMilestone = Type.Object({
   id: Type.Integer(),
@@ -80,6 +80,7 @@ export type MissionBadge = Static<typeof MissionBadge>;
 export const missionsContracts = contractsOf('missions', missionsCalls, {
   missions: {
     summary: 'Ongoing missions (and ended ones still claimable) with milestones and progress',
+    query: LanguageQuery,
     value: MissionsValue,
   },
   leaderboard: {

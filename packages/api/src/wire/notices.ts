@@ -18,6 +18,8 @@ export const DepositNotice = Type.Object({
   orderNo: OrderNo,
   amount: Amount,
   status: Type.Literal('credited'),
+  /** What was credited beside it: the promotion bonus and the method's give-away (absent: none). */
+  bonus: Type.Optional(Amount),
 });
 
 /** A withdrawal was decided: approved (paid out), rejected by the operator, or failed to pay. */
@@ -30,10 +32,11 @@ export const WithdrawNotice = Type.Object({
   remark: Text({ maxLength: 500 }),
 });
 
-/** A payment (manual or third-party deposit) waits for the member's confirmation. */
+/** A paid withdrawal waits for the member to confirm that the money arrived. */
 export const PaymentConfirmationNotice = Type.Object({
   type: Type.Literal('PAYMENT_CONFIRMATION'),
   orderNo: OrderNo,
+  /** What reaches the member's account (the withdrawal less its fee). */
   amount: Amount,
 });
 

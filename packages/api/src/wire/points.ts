@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { contractsOf } from './call';
 import { pointsCalls, REDEEM_TYPES, REDEMPTION_STATUSES } from './points-calls';
 import { DateText } from './records';
-import { IsoTime, Nullable, OneOf, PageNo, Text } from './schema-kit';
+import { IsoTime, LanguageCode, Nullable, OneOf, PageNo, Text } from './schema-kit';
 
 /** Points on the wire: a number with at most 2 decimals (earned from bets at a percentage). */
 const Points = Type.Number();
@@ -64,7 +64,10 @@ export const PointReward = Type.Object({
 });
 export type PointReward = Static<typeof PointReward>;
 
-export const PointRewardsQuery = Type.Object({ type: Type.Optional(RewardType) });
+export const PointRewardsQuery = Type.Object({
+  type: Type.Optional(RewardType),
+  language: Type.Optional(LanguageCode),
+});
 export type PointRewardsQuery = Static<typeof PointRewardsQuery>;
 
 export const PointRewards = Type.Object({ list: Type.Array(PointReward) });

@@ -12,7 +12,7 @@ import {
 import { contractsOf } from './call';
 import { promotionsCalls } from './promotions-calls';
 import { DateText } from './records';
-import { Code, IsoTime, Nullable, OneOf, Text } from './schema-kit';
+import { Code, IsoTime, LanguageQuery, Nullable, OneOf, Text } from './schema-kit';
 
 const Amount = Type.Number();
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -160,6 +160,7 @@ export type ClaimRecord = Static<typeof ClaimRecord>;
 export const promotionsContracts = contractsOf('promotions', promotionsCalls, {
   list: {
     summary: 'The promotions page: categories and promotions with the member’s activity status',
+    query: LanguageQuery,
     value: PromotionsPage,
   },
   apply: {
@@ -182,6 +183,7 @@ export const promotionsContracts = contractsOf('promotions', promotionsCalls, {
   claimSignIn: { summary: 'Claim today’s sign-in reward; pays once a day', value: ClaimValue },
   newbie: {
     summary: 'Newbie rewards with the profile fields each needs',
+    query: LanguageQuery,
     value: Type.Array(NewbieReward),
   },
   claimNewbie: {
@@ -199,7 +201,11 @@ export const promotionsContracts = contractsOf('promotions', promotionsCalls, {
     body: PromoCodeRequest,
     value: ClaimValue,
   },
-  tickets: { summary: 'The member’s unopened tickets', value: Type.Array(RewardTicket) },
+  tickets: {
+    summary: 'The member’s unopened tickets',
+    query: LanguageQuery,
+    value: Type.Array(RewardTicket),
+  },
   openTicket: {
     summary: 'Open a ticket: the platform decides the prize; a ticket opens once',
     body: TicketRequest,

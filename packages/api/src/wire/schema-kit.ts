@@ -2,7 +2,7 @@
  * The few TypeBox building blocks every call's schema uses. Schema modules are imported as values by
  * the platform only; the apps import their types (`import type`), so no schema code reaches a bundle.
  */
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import Type from 'typebox';
 
 /** No control characters (NUL, line breaks, escapes): no field of this API takes them. */
@@ -31,6 +31,13 @@ export function Text(options: TextOptions = {}) {
 export const Code = Text({ maxLength: 40, pattern: '^[A-Za-z0-9_]{1,40}$' });
 /** A language code (EN, TY, en-US). */
 export const LanguageCode = Text({ maxLength: 8, pattern: '^[A-Za-z-]{2,8}$' });
+/**
+ * The language an answer of operator texts is in (banners, announcements, promotions, the points
+ * mall, the reward centre, missions); the apps send it so that their cache holds one answer per
+ * language. Without it the `Language` header decides, then the merchant's first language.
+ */
+export const LanguageQuery = Type.Object({ language: Type.Optional(LanguageCode) });
+export type LanguageQuery = Static<typeof LanguageQuery>;
 /** A mobile number as typed: digits, spaces and dashes. */
 export const MobileText = Text({ maxLength: 32, pattern: '^[0-9 -]*$' });
 /** An ISO 8601 time. */

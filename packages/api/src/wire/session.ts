@@ -33,8 +33,9 @@ export const LoginRequest = Type.Object({
   challenge: Type.Optional(Text({ maxLength: 4096 })),
   countryDialingCode: Type.Optional(Text({ maxLength: 8 })),
   /**
-   * The site the login happens on (default player). On the agent site only agents log in: any
-   * other account is refused with `login.non.member` and no session is opened (§6).
+   * The site the login happens on (default player). On the agent site only agents log in: a member
+   * is refused with `login.not.agent` (the centre is for agents only), a trial account with
+   * `login.non.member`, and no session is opened (§6).
    */
   site: Type.Optional(OneOf(['player', 'agent'])),
 });

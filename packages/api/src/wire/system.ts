@@ -115,6 +115,8 @@ export const Permission = Type.Object({
     }),
     mainDomain: Type.String(),
     analytics: Type.Object({ enabled: Type.Boolean(), measurementId: Nullable(Type.String()) }),
+    /** The social login providers switched on and configured (§4 Login); absent means none. */
+    socialLogin: Type.Optional(Type.Array(OneOf(['facebook', 'google']))),
   }),
   location: Type.Object({ ip: Type.String(), country: Type.String() }),
   maintenance: MaintenanceInfo,

@@ -5,6 +5,8 @@
 export const TX_TYPE_NAMES = [
   'DEPOSIT',
   'DEPOSIT_BONUS',
+  /** A deposit method's "give away x%", credited beside the deposit it came with. */
+  'DEPOSIT_GIVE_AWAY',
   'WITHDRAW',
   'WITHDRAW_REFUND',
   'BET',

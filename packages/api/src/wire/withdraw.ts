@@ -34,6 +34,37 @@ export const Turnover = Type.Object({
 });
 export type Turnover = Static<typeof Turnover>;
 
+export const WITHDRAW_ORDER_STATES = [
+  'processing',
+  'transferring',
+  'audit_fail',
+  'success',
+  'failed',
+] as const;
+
+/** Where a paid withdrawal's receipt stands (§4): asked, answered, or counted as received. */
+export const RECEIPT_STATES = ['waiting', 'received', 'not_received', 'auto'] as const;
+
+/**
+ * A withdrawal on the withdraw page: one still held (processing, transferring) or one decided in the
+ * last day, so the page says what became of it once the live notice makes the settings stale.
+ */
+export const WithdrawProgress = Type.Object({
+  orderNo: Type.String(),
+  status: OneOf(WITHDRAW_ORDER_STATES),
+  amount: Type.Number(),
+  /** What reaches the account: amount − fee. */
+  receive: Type.Number(),
+  accountName: Type.String(),
+  createdAt: IsoTime,
+  decidedAt: Nullable(IsoTime),
+  /** The operator's remark on a rejected or failed withdrawal. */
+  remark: Nullable(Type.String()),
+  /** Paid withdrawals: the member's answer about the money arriving (null: none asked). */
+  receipt: Nullable(OneOf(RECEIPT_STATES)),
+});
+export type WithdrawProgress = Static<typeof WithdrawProgress>;
+
 export const WithdrawSettings = Type.Object({
   allowWithdraw: Type.Boolean(),
   message: Nullable(Type.String()),
@@ -53,6 +84,8 @@ export const WithdrawSettings = Type.Object({
   /** Minutes after payment an unconfirmed withdrawal counts as received. */
   confirmMinutes: Type.Integer(),
   precautionNote: Nullable(Type.String()),
+  /** Held withdrawals and those decided in the last day, newest first. */
+  orders: Type.Array(WithdrawProgress),
 });
 export type WithdrawSettings = Static<typeof WithdrawSettings>;
 
@@ -106,14 +139,6 @@ export const CreateWithdrawRequest = Type.Object({
   verificationCode: Type.Optional(Text({ maxLength: 8, pattern: '^[0-9]*$' })),
 });
 export type CreateWithdrawRequest = Static<typeof CreateWithdrawRequest>;
-
-export const WITHDRAW_ORDER_STATES = [
-  'processing',
-  'transferring',
-  'audit_fail',
-  'success',
-  'failed',
-] as const;
 
 export const WithdrawOrder = Type.Object({
   orderNo: Type.String(),

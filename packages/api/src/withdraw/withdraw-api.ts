@@ -58,8 +58,9 @@ export const withdrawApi = baseApi.injectEndpoints({
     >({
       query: ({ orderNo, ...body }) =>
         callRequest(orderRoute(withdrawCalls.confirm, orderNo), { body }),
+      // The withdraw page lists the answer with the order (its settings carry the recent ones).
       invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'Withdraw', id: 'CONFIRMATIONS' }],
+        error ? [] : [{ type: 'Withdraw', id: 'CONFIRMATIONS' }, LIST],
     }),
   }),
 });

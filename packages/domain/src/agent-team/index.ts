@@ -13,3 +13,4 @@ export {
   trendDays,
 } from './agent-team';
 export type { DownlineStatus, OverviewPeriod } from './agent-team';
+export { inviteUrlOf } from './invite-link';

@@ -7,5 +7,6 @@ export {
   decimalOfCents,
   depositBonusOf,
   feeOf,
+  giveAwayOf,
 } from './money';
 export type { AmountLimits, AmountProblem, DepositPromotionRule, FeeRule } from './money';

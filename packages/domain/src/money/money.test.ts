@@ -8,6 +8,7 @@ import {
   decimalOfCents,
   depositBonusOf,
   feeOf,
+  giveAwayOf,
 } from './money';
 
 describe('centsOf', () => {
@@ -98,5 +99,13 @@ describe('depositBonusOf', () => {
         tiers: [{ minDepositCents: 50_000, bonus: 8_800, maxBonusCents: null }],
       }),
     ).toBe(8_800);
+  });
+});
+
+describe('giveAwayOf', () => {
+  it('gives the percent of the deposit, half up to the cent, and nothing without a percent', () => {
+    expect(giveAwayOf(100_000, 2)).toBe(2_000);
+    expect(giveAwayOf(100_050, 1.5)).toBe(1_501);
+    expect(giveAwayOf(100_000, 0)).toBe(0);
   });
 });

@@ -105,3 +105,12 @@ export function depositBonusOf(amountCents: number, promotion: DepositPromotionR
   const bonus = Math.round((amountCents * Math.round(tier.bonus * 1000)) / 100_000);
   return tier.maxBonusCents === null ? bonus : Math.min(bonus, tier.maxBonusCents);
 }
+
+/**
+ * A deposit method's "give away x%" (original reimbursementPercentage): that percent of the amount
+ * the member deposits, half up to the cent, with no ceiling (the operator sets none).
+ */
+export function giveAwayOf(amountCents: number, percent: number): number {
+  if (!(percent > 0)) return 0;
+  return Math.round((amountCents * Math.round(percent * 1000)) / 100_000);
+}

@@ -14,6 +14,10 @@ export {
   rebateCentsOf,
   siteDateOf,
   siteDayEnd,
+  siteDayRange,
   siteDayStart,
+  zoneDateOf,
+  zoneDayEnd,
+  zoneDayStart,
 } from './records';
 export type { BetLayout, DateRangeProblem, LotteryBetState, SportsBetState } from './records';

@@ -8,7 +8,11 @@ import {
   rebateCentsOf,
   siteDateOf,
   siteDayEnd,
+  siteDayRange,
   siteDayStart,
+  zoneDateOf,
+  zoneDayEnd,
+  zoneDayStart,
 } from './records';
 
 describe('date ranges', () => {
@@ -27,6 +31,63 @@ describe('date ranges', () => {
     expect(siteDateOf(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
     expect(siteDateOf(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  // 11:59 PM on Nov 27 in Manila is 10:59 AM on Nov 27 in New York; 00:30 on Nov 28 in Manila
+  // is still Nov 27 in New York: the site's day, never the device's.
+  const lateInManila = new Date('2026-11-27T15:59:00Z');
+  const earlyInManila = new Date('2026-11-27T16:30:00Z');
+
+  it("counts today in the site's zone whatever the device's zone", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(earlyInManila.getDate()).toBe(27);
+      expect(siteDateOf(lateInManila)).toBe('2026-11-27');
+      expect(siteDateOf(earlyInManila)).toBe('2026-11-28');
+      expect(siteDateOf(earlyInManila.getTime())).toBe('2026-11-28');
+      expect(siteDayRange(earlyInManila, 1)).toEqual({
+        startDate: '2026-11-28',
+        endDate: '2026-11-28',
+      });
+      expect(siteDayRange(earlyInManila, 7)).toEqual({
+        startDate: '2026-11-22',
+        endDate: '2026-11-28',
+      });
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
+  it('takes the zone of a day boundary as an offset, and refuses an offset no zone has', () => {
+    expect(zoneDayStart('2026-11-28', 480).toISOString()).toBe('2026-11-27T16:00:00.000Z');
+    expect(zoneDayEnd('2026-11-27', -300).toISOString()).toBe('2026-11-28T05:00:00.000Z');
+    expect(zoneDateOf(earlyInManila, 480)).toBe('2026-11-28');
+    expect(zoneDateOf(earlyInManila, -300)).toBe('2026-11-27');
+    expect(zoneDateOf(lateInManila, 0)).toBe('2026-11-27');
+    expect(() => zoneDateOf(lateInManila, 19 * 60)).toThrow(RangeError);
+    expect(() => zoneDateOf(lateInManila, 7.5)).toThrow(RangeError);
+    expect(() => zoneDayStart('2026-11-31', 480)).toThrow('not a date');
+    expect(() => siteDayRange(lateInManila, 0)).toThrow(RangeError);
+  });
+
+  it('has every instant of a site day fall on that day, and the day start on it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.integer({ min: -12 * 4, max: 14 * 4 }).map((quarters) => quarters * 15),
+        (ms, offset) => {
+          const day = zoneDateOf(ms, offset);
+          const start = zoneDayStart(day, offset).getTime();
+          return (
+            start <= ms &&
+            ms < zoneDayEnd(day, offset).getTime() &&
+            zoneDateOf(start, offset) === day
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -4,8 +4,10 @@
  * a day's valid bets earn. Dates are calendar days (`YYYY-MM-DD`) of the site's time zone.
  */
 
-/** The site's days run on Philippine time (UTC+8, no daylight saving). */
-export const SITE_UTC_OFFSET_HOURS = 8;
+import { SITE_UTC_OFFSET_MINUTES } from '../time';
+
+/** The site's days run on Philippine time (UTC+8, no daylight saving): the site zone's offset. */
+export const SITE_UTC_OFFSET_HOURS = SITE_UTC_OFFSET_MINUTES / 60;
 
 /** Bets, transactions and profit and loss: at most 30 days at a time. */
 export const RECORD_RANGE_DAYS = 30;
@@ -102,21 +104,63 @@ export function checkDateRange(
   return { days };
 }
 
-/** The instant a site day starts (`2026-11-24` → 2026-11-23T16:00:00Z). */
-export function siteDayStart(date: string): Date {
+const MINUTE_MS = 60_000;
+
+/** A zone's offset from UTC in milliseconds; an offset no zone has (past ±18 hours) is refused. */
+function offsetMs(offsetMinutes: number): number {
+  if (!Number.isInteger(offsetMinutes) || Math.abs(offsetMinutes) > 18 * 60)
+    throw new RangeError(`not a time zone offset: ${String(offsetMinutes)}`);
+  return offsetMinutes * MINUTE_MS;
+}
+
+/**
+ * The instant calendar day `date` starts in a zone `offsetMinutes` east of UTC
+ * (`zoneDayStart('2026-11-24', 480)` → 2026-11-23T16:00:00Z). A day boundary always names its
+ * zone: the device's never decides where a filter's day begins.
+ */
+export function zoneDayStart(date: string, offsetMinutes: number): Date {
   const ms = dayNumber(date);
   if (ms === null) throw new Error(`not a date: ${date}`);
-  return new Date(ms - SITE_UTC_OFFSET_HOURS * 3_600_000);
+  return new Date(ms - offsetMs(offsetMinutes));
+}
+
+/** The instant after calendar day `date` ends in that zone (the next day's start). */
+export function zoneDayEnd(date: string, offsetMinutes: number): Date {
+  return new Date(zoneDayStart(date, offsetMinutes).getTime() + DAY_MS);
+}
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in a zone `offsetMinutes` east of UTC. */
+export function zoneDateOf(at: Date | number, offsetMinutes: number): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + offsetMs(offsetMinutes)).toISOString().slice(0, 10);
+}
+
+/** The instant a site day starts (`2026-11-24` → 2026-11-23T16:00:00Z). */
+export function siteDayStart(date: string): Date {
+  return zoneDayStart(date, SITE_UTC_OFFSET_MINUTES);
 }
 
 /** The instant after a site day ends (the next day's start). */
 export function siteDayEnd(date: string): Date {
-  return new Date(siteDayStart(date).getTime() + DAY_MS);
+  return zoneDayEnd(date, SITE_UTC_OFFSET_MINUTES);
 }
 
-/** The site day an instant falls on (`YYYY-MM-DD`). */
-export function siteDateOf(at: Date): string {
-  return new Date(at.getTime() + SITE_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The site day an instant falls on (`YYYY-MM-DD`): "today" of every filter is
+ * `siteDateOf(new Date())`, Manila's date wherever the device is.
+ */
+export function siteDateOf(at: Date | number): string {
+  return zoneDateOf(at, SITE_UTC_OFFSET_MINUTES);
+}
+
+/** Today and the days before it as a filter's quick ranges count them, in the site's days. */
+export function siteDayRange(
+  now: Date | number,
+  days: number,
+): { startDate: string; endDate: string } {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`not a day count: ${String(days)}`);
+  const endDate = siteDateOf(now);
+  return { startDate: addDays(endDate, 1 - days), endDate };
 }
 
 /** `date` moved by `days` (negative goes back). */

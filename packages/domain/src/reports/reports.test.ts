@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   REPORT_RANGE_DAYS,
   checkReportRange,
+  csvAmount,
   csvField,
   csvFileName,
+  csvNumber,
+  csvTime,
+  csvTimeText,
   defaultReportRange,
   isReportPeriod,
   periodEndOf,
@@ -92,36 +96,79 @@ describe('periods', () => {
 });
 
 describe('CSV', () => {
-  it('writes a header row and one CRLF line per row', () => {
-    const csv = toCsv(
+  it('writes a header row and one CRLF line per row, figures as plain numbers', () => {
+    const csv = toCsv<{ name: string; bet: number; bets: number; at: string }>(
       [
-        { header: 'Username', cell: (row: { name: string; bet: string }) => row.name },
-        { header: 'Bet amount', cell: (row) => row.bet },
+        { header: 'Username', cell: (row) => row.name },
+        { header: 'Bets', cell: (row) => row.bets },
+        { header: 'Bet amount', cell: (row) => csvAmount(row.bet) },
+        { header: 'Bet time', cell: (row) => csvTime(row.at) },
       ],
       [
-        { name: 'player01', bet: '1,250.00' },
-        { name: 'player02', bet: '-30.50' },
+        { name: 'player01', bets: 1_250, bet: 1_575.35, at: '2026-11-27T15:59:00.000Z' },
+        { name: 'player02', bets: 3, bet: -30.5, at: '2026-11-26T16:00:00.000Z' },
       ],
     );
-    expect(csv).toBe('Username,Bet amount\r\nplayer01,"1,250.00"\r\nplayer02,-30.50\r\n');
+    expect(csv).toBe(
+      'Username,Bets,Bet amount,Bet time\r\n' +
+        'player01,1250,1575.35,2026-11-27 23:59\r\n' +
+        'player02,3,-30.50,2026-11-27 00:00\r\n',
+    );
   });
 
-  it('escapes quotes, commas and line breaks (RFC 4180)', () => {
+  it('writes amounts with two decimals, no grouping, no currency', () => {
+    expect(csvField(csvAmount(1_575.35))).toBe('1575.35');
+    expect(csvField(csvAmount(1_234_567.8))).toBe('1234567.80');
+    expect(csvField(csvAmount(-0.05))).toBe('-0.05');
+    expect(csvField(csvAmount(0))).toBe('0.00');
+    expect(csvField(csvAmount(0.1 + 0.2))).toBe('0.30');
+  });
+
+  it('writes numbers plainly: a dot, no grouping, no exponent', () => {
+    expect(csvField(12.5)).toBe('12.5');
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField(1_250_000)).toBe('1250000');
+    expect(csvNumber(1e21)).toBe('1000000000000000000000');
+    expect(csvNumber(1e-7)).toBe('0.0000001');
+    expect(csvNumber(-0)).toBe('0');
+    expect(() => csvNumber(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('writes times in the site zone (UTC+8) whatever the device zone', () => {
+    expect(csvTimeText('2026-11-27T15:59:00Z')).toBe('2026-11-27 23:59');
+    expect(csvTimeText(new Date('2026-11-27T16:00:00Z'))).toBe('2026-11-28 00:00');
+    expect(csvTimeText('2026-12-31T16:30:45.999Z')).toBe('2027-01-01 00:30');
+    expect(csvField(csvTime('2026-11-27T15:59:00Z'))).toBe('2026-11-27 23:59');
+    expect(() => csvTimeText('yesterday')).toThrow(RangeError);
+  });
+
+  it('leaves empty cells empty', () => {
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField('')).toBe('');
+  });
+
+  it('quotes only what needs it, doubling quotes (RFC 4180)', () => {
     expect(csvField('plain')).toBe('plain');
+    expect(csvField('Nov 21 – Nov 27')).toBe('Nov 21 – Nov 27');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(12.5)).toBe('12.5');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
   });
 
-  it('neutralises spreadsheet formulas, but leaves numbers alone', () => {
+  it('neutralises spreadsheet formulas in text, numbers stay numbers', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('+1+1')).toBe("'+1+1");
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('\tcmd')).toBe("'\tcmd");
-    expect(csvField('-1,234.50')).toBe('"-1,234.50"');
-    expect(csvField(-3)).toBe('-3');
+    expect(csvField('\rcmd')).toBe('"\'\rcmd"');
+    // Text is text even when it looks like a number: numbers are passed as numbers.
+    expect(csvField('-12.50')).toBe("'-12.50");
+    expect(csvField(-12.5)).toBe('-12.5');
+    expect(csvField(csvAmount(-12.5))).toBe('-12.50');
+    expect(csvField("'=already")).toBe("'=already");
   });
 
   it('names the file after the report and its range', () => {

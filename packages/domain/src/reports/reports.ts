@@ -3,7 +3,7 @@
  * accepts, the periods its rows are grouped by, and the CSV file it exports. Dates are site days
  * (`YYYY-MM-DD`, Philippine time) as in the member's records.
  */
-import { addDays, checkDateRange, isDateText, siteDateOf } from '../records';
+import { SITE_UTC_OFFSET_HOURS, addDays, checkDateRange, isDateText, siteDateOf } from '../records';
 import type { DateRangeProblem } from '../records';
 
 /** How a report groups its rows: per day, per week (Monday to Sunday), per half month, per month. */
@@ -99,23 +99,87 @@ export function periodWithin(date: string, period: ReportPeriod, range: ReportRa
   return { from: start < range.from ? range.from : start, to: end > range.to ? range.to : end };
 }
 
-/** A column of a CSV file: its header and the text of a row's cell, as the screen shows it. */
-export interface CsvColumn<Row> {
-  header: string;
-  cell: (row: Row) => string | number;
+/**
+ * A cell of a CSV file, as a spreadsheet should read it: text (guarded against formulas), a number
+ * (`1575.35`: a dot, no grouping, no currency), an amount of money (`csvAmount`, two decimals), a
+ * time (`csvTime`, `2026-11-27 23:59` in the site's zone), or empty (null).
+ */
+export type CsvValue = string | number | CsvAmount | CsvTime | null | undefined;
+
+/** Money: written with two decimals (`-12.50`). */
+export interface CsvAmount {
+  readonly amount: number;
 }
 
-/** A number as a number: never a formula, left as it is (a loss of `-12.50` stays a number). */
-const PLAIN_NUMBER = /^-?[0-9][0-9,]*(\.[0-9]+)?%?$/;
+/** An instant: written as its site date and time. */
+export interface CsvTime {
+  readonly at: string | Date;
+}
+
+export const csvAmount = (amount: number): CsvAmount => ({ amount });
+export const csvTime = (at: string | Date): CsvTime => ({ at });
+
+/** A column of a CSV file: its header and a row's cell. */
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => CsvValue;
+}
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. A
- * text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return)
- * gets a leading apostrophe first (OWASP "CSV injection"); plain numbers are left alone.
+ * A number as plain digits: a point for decimals, no grouping, no exponent (`1e-7` and `1e21` are
+ * written out), a minus for negatives.
  */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+export function csvNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${String(value)}`);
+  const text = String(value);
+  if (!/e/i.test(text)) return text === '-0' ? '0' : text;
+  // Exponent notation only for very small or very large values: write every digit.
+  return Math.abs(value) >= 1
+    ? BigInt(Math.round(value)).toString()
+    : value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * An instant as `YYYY-MM-DD HH:mm` on the site's clock (Philippine time, UTC+8), whatever the
+ * zone of the device that writes the file.
+ */
+export function csvTimeText(at: string | Date): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`not a time: ${String(at)}`);
+  const local = new Date(ms + SITE_UTC_OFFSET_HOURS * 3_600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+}
+
+/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The text of a cell before quoting: numbers and times as written above, text guarded. */
+function cellText(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return csvNumber(value);
+  if (typeof value === 'object') {
+    if ('amount' in value) {
+      const cents = Math.round(value.amount * 100);
+      if (!Number.isSafeInteger(cents))
+        throw new RangeError(`not an amount: ${String(value.amount)}`);
+      const sign = cents < 0 ? '-' : '';
+      const whole = Math.abs(cents);
+      return `${sign}${String(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+    }
+    return csvTimeText(value.at);
+  }
+  // Text a spreadsheet would run as a formula gets a leading apostrophe, even when it looks like a
+  // number: numbers are passed as numbers, so text is always text.
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One CSV field (RFC 4180): quoted only when it holds a quote, comma or line break, quotes
+ * doubled. Numbers, amounts and times are plain; text starting with = + - @, a tab or a carriage
+ * return gets a leading apostrophe first.
+ */
+export function csvField(value: CsvValue): string {
+  const text = cellText(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -159,4 +223,30 @@ export function trendSummary(values: readonly number[]): TrendSummary {
     if (value > (values[highestIndex] ?? 0)) highestIndex = index;
   });
   return { total: cents / 100, highest: values[highestIndex] ?? 0, highestIndex };
+}
+
+/**
+ * Round values for a chart's value axis: from a round number at or below the lowest value (0 at
+ * most) to one at or above the highest (0 at least), in about `count` steps of 1, 2, 2.5 or 5 ×
+ * 10ⁿ, so the axis reads 0, 10, 20, 30 rather than 0, 7.73, 15.47, 23.20. Never fewer than two.
+ */
+export function chartTicks(values: readonly number[], count = 4): number[] {
+  const finite = values.filter((value) => Number.isFinite(value));
+  const low = Math.min(0, ...finite);
+  const high = Math.max(0, ...finite);
+  if (low === high) return [0, 1];
+  const raw = (high - low) / Math.max(1, count);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const residual = raw / magnitude;
+  const nice =
+    residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 2.5 ? 2.5 : residual <= 5 ? 5 : 10;
+  const step = nice * magnitude;
+  // A span too small for a float step (subnormal values): the ends and 0 only.
+  if (!(step > 0) || !Number.isFinite(step)) return [...new Set([low, 0, high])];
+  const first = Math.floor(low / step);
+  const last = Math.ceil(high / step);
+  const ticks: number[] = [];
+  // Whole multiples of the step, rounded so 0.1 + 0.2 does not creep into a label.
+  for (let n = first; n <= last; n++) ticks.push(Number((n * step).toPrecision(12)));
+  return ticks;
 }

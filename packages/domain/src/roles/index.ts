@@ -2,6 +2,7 @@ export { AGENT_TYPES, TRIAL_TYPE, isAgentType, isTrialType } from './account-typ
 export {
   can,
   LOGIN_NON_MEMBER_KEY,
+  LOGIN_NOT_AGENT_KEY,
   loginRefusalOf,
   NEED_TRUE_ACCOUNT_KEY,
   PERMISSIONS,
@@ -10,11 +11,13 @@ export {
 } from './role';
 export type { Action, App, Refusal, Role, RoleSource } from './role';
 export {
+  AGENT_ACCOUNT_PAGES,
   AGENT_DEFAULT_PAGE,
   AGENT_MENU_PAGES,
+  AGENT_PAGES,
   agentMenuOf,
   showsAgentEntry,
   showsReferralEntry,
   vipLabelOf,
 } from './menus';
-export type { AgentMenuPage, AgentMenuSettings } from './menus';
+export type { AgentAccountPage, AgentMenuPage, AgentMenuSettings, AgentPage } from './menus';

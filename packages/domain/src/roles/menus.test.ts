@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGENT_ACCOUNT_PAGES,
   AGENT_DEFAULT_PAGE,
   AGENT_MENU_PAGES,
+  AGENT_PAGES,
   agentMenuOf,
   showsAgentEntry,
   showsReferralEntry,
@@ -60,6 +62,12 @@ describe('agent menu gating (§2 Agent centre, §6)', () => {
     expect(agentMenuOf({ ...none, realtimeSalary: true }).slice(-1)).toEqual([
       'agentRealtimeSalary',
     ]);
+  });
+  it('has pages of the agent account beside the menu pages: the payment password, never gated', () => {
+    expect(AGENT_ACCOUNT_PAGES).toEqual(['agentPaymentPassword']);
+    expect(AGENT_PAGES).toEqual([...AGENT_MENU_PAGES, ...AGENT_ACCOUNT_PAGES]);
+    expect(new Set(AGENT_PAGES).size).toBe(AGENT_PAGES.length);
+    expect(agentMenuOf(none)).not.toContain('agentPaymentPassword');
   });
   it('opens on the team overview (original-site.md §4)', () => {
     expect(AGENT_DEFAULT_PAGE).toBe('agentTeamOverview');

@@ -22,6 +22,18 @@ export const AGENT_MENU_PAGES = [
 ] as const;
 export type AgentMenuPage = (typeof AGENT_MENU_PAGES)[number];
 
+/**
+ * The agent's own account pages: not among the spec's menu pages, but the payment password that
+ * transfers and red envelopes ask for has to be set, changed and reset somewhere in the agent centre.
+ * Always shown (no setting gates them), in a menu group of their own.
+ */
+export const AGENT_ACCOUNT_PAGES = ['agentPaymentPassword'] as const;
+export type AgentAccountPage = (typeof AGENT_ACCOUNT_PAGES)[number];
+
+/** Every page of the agent centre, each at `/agentHome/<page>`: the menu pages, then the account's. */
+export const AGENT_PAGES = [...AGENT_MENU_PAGES, ...AGENT_ACCOUNT_PAGES] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
 /** The page the agent centre opens on (original-site.md §4: agentTeamOverview is the default). */
 export const AGENT_DEFAULT_PAGE: AgentMenuPage = 'agentTeamOverview';
 

@@ -94,7 +94,7 @@ describe('login refusals (§6 "non-agents cannot log in to the agent area; non-m
     expect(loginRefusalOf('agent', 4)).toBe('errors:login_non_member');
   });
   it('refuses a non-agent in the agent app', () => {
-    expect(loginRefusalOf('agent', 0)).toBe('errors:login_non_member');
+    expect(loginRefusalOf('agent', 0)).toBe('errors:login_not_agent');
   });
   it('lets members into the player app and agents into both', () => {
     expect(loginRefusalOf('player', 0)).toBeNull();

@@ -96,6 +96,8 @@ export function refusalOf(role: Role, action: Action): Refusal | null {
 
 /** §8 "non-member or non-agent cannot log in". */
 export const LOGIN_NON_MEMBER_KEY = 'errors:login_non_member';
+/** A member at the agent centre's login reads that the centre is for agents only. */
+export const LOGIN_NOT_AGENT_KEY = 'errors:login_not_agent';
 
 /** Which app the login happens in: the player site or the agent site (§2 /agent). */
 export type App = 'player' | 'agent';
@@ -104,8 +106,11 @@ export type App = 'player' | 'agent';
  * §6 "Non-agents cannot log in to the agent area; non-member accounts cannot log in." Returns the
  * message key of the refusal, or null when the account may log in to this app.
  */
-export function loginRefusalOf(app: App, isAgent: number): typeof LOGIN_NON_MEMBER_KEY | null {
+export function loginRefusalOf(
+  app: App,
+  isAgent: number,
+): typeof LOGIN_NON_MEMBER_KEY | typeof LOGIN_NOT_AGENT_KEY | null {
   if (isTrialType(isAgent)) return LOGIN_NON_MEMBER_KEY;
-  if (app === 'agent' && !isAgentType(isAgent)) return LOGIN_NON_MEMBER_KEY;
+  if (app === 'agent' && !isAgentType(isAgent)) return LOGIN_NOT_AGENT_KEY;
   return null;
 }

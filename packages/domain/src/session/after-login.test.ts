@@ -60,8 +60,11 @@ describe('after login (§4 Login)', () => {
     ]);
   });
   it('refuses a non-agent in the agent app and a trial account anywhere (§6)', () => {
-    const refused = [{ kind: 'refuse', messageKey: 'errors:login_non_member' }];
-    expect(afterLoginAction({ ...login, app: 'agent', isAgent: 0 })).toEqual(refused);
-    expect(afterLoginAction({ ...login, isAgent: 4, firstTimeLogin: true })).toEqual(refused);
+    expect(afterLoginAction({ ...login, app: 'agent', isAgent: 0 })).toEqual([
+      { kind: 'refuse', messageKey: 'errors:login_not_agent' },
+    ]);
+    expect(afterLoginAction({ ...login, isAgent: 4, firstTimeLogin: true })).toEqual([
+      { kind: 'refuse', messageKey: 'errors:login_non_member' },
+    ]);
   });
 });

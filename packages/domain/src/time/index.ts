@@ -14,6 +14,7 @@ export {
   rememberMeExpiry,
   remainingSeconds,
   SITE_TIME_ZONE,
+  SITE_UTC_OFFSET_MINUTES,
   SMS_SEND_GAP_MS,
   smsCountdownSeconds,
   throttleAllows,

@@ -144,4 +144,18 @@ describe('the site time zone', () => {
     const { SITE_TIME_ZONE } = await import('./time');
     expect(SITE_TIME_ZONE).toBe('Asia/Manila');
   });
+
+  it("has the offset Intl's zone data gives it at every instant the site has run", async () => {
+    const { SITE_TIME_ZONE, SITE_UTC_OFFSET_MINUTES } = await import('./time');
+    const offsetOf = (ms: number) =>
+      new Intl.DateTimeFormat('en', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
+        .formatToParts(ms)
+        .find((part) => part.type === 'timeZoneName')?.value;
+    expect(SITE_UTC_OFFSET_MINUTES).toBe(480);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(offsetOf(ms)).toBe('GMT+08:00');
+      }),
+    );
+  });
 });

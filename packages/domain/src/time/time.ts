@@ -62,10 +62,19 @@ export function rememberMeExpiry(now: Instant): Date {
 }
 
 /**
- * The site's time zone (one region, the Philippines): the agent header's clock and its zone label
- * ("GMT+8", `@gaming/i18n/format`'s `formatTimeZone`) read it.
+ * The site's time zone (one region, the Philippines, "GMT+8"): every date and time both apps show,
+ * the agent header's clock and zone label, and every site day a filter or report counts, whatever
+ * the zone of the device or of the server. This is the one place it is named; the apps' date
+ * writers (`@gaming/kernel/formats`) and the site-day rules below read it.
  */
 export const SITE_TIME_ZONE = 'Asia/Manila';
+
+/**
+ * The site zone's offset from UTC in minutes (east positive). Manila last kept daylight saving in
+ * 1978, so one constant turns an instant into a site day and back without a time-zone database
+ * (time.test.ts checks it against Intl's zone data).
+ */
+export const SITE_UTC_OFFSET_MINUTES = 8 * 60;
 
 /** §2 Agent centre header "a clock updating every second"; §9 "Agent clock 1 s". */
 export const AGENT_CLOCK_TICK_MS = 1000;

@@ -54,3 +54,9 @@ export {
   feedbackSchema,
   matchSupportWords,
 } from './feedback-schema';
+export {
+  ACCOUNT_HOLDER_RULE,
+  ACCOUNT_NUMBER_LIMITS,
+  bindAccountSchema,
+} from './bind-account-schema';
+export type { BindAccountSchemaOptions } from './bind-account-schema';

@@ -48,6 +48,7 @@ export const PLAIN_VALIDATION_KEYS = [
   'validation:too_many_images',
   'validation:age_confirmation',
   'validation:support_words',
+  'validation:account_number',
 ] as const;
 
 export type ValidationKey =

@@ -1,2 +1,8 @@
-export { DEFAULT_CURRENCY_SYMBOL, useFormats, useMoneyFormats } from './use-formats';
-export type { Formats, MoneyFormats } from './use-formats';
+export {
+  DEFAULT_CURRENCY_SYMBOL,
+  siteDateFormats,
+  useDateFormats,
+  useFormats,
+  useMoneyFormats,
+} from './use-formats';
+export type { DateFormats, Formats, MoneyFormats } from './use-formats';

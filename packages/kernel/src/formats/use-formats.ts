@@ -1,16 +1,65 @@
 /**
  * Money, counts, dates and times on screen, written the way the current language reads them
  * (`@gaming/i18n/format`), for both apps: the player's promotions and reward centre, the agent
- * centre's pages and reports.
+ * centre's pages and reports. Dates and times are the site's (`SITE_TIME_ZONE`, GMT+8) whatever the
+ * device's zone: this hook is how the apps write them (the lint config keeps the raw writers out
+ * of the apps), so a new list cannot show a device's time.
  */
 import { useBalanceQuery } from '@gaming/api/member';
+import { SITE_TIME_ZONE } from '@gaming/domain/time';
 import { useTranslation } from '@gaming/i18n';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@gaming/i18n/format';
+import {
+  formatClock,
+  formatDate,
+  formatDateClock,
+  formatDateTime,
+  formatDay,
+  formatIsoDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  formatTimeZone,
+} from '@gaming/i18n/format';
 
 /** The seed merchant's currency until the balance says which one the account's is. */
 export const DEFAULT_CURRENCY_SYMBOL = '₱';
 
-/** Counts, points, dates and times in the current language (no currency: see useMoneyFormats). */
+type Instant = Date | string | number;
+
+/**
+ * Dates and times in `language` and the site's zone, for code outside a component (a table's
+ * column list built once); components use `useFormats`.
+ */
+export function siteDateFormats(language: string) {
+  const zone = SITE_TIME_ZONE;
+  return {
+    /** The zone every date below is written in ("Asia/Manila"). */
+    timeZone: zone,
+    /** Its short name for the screen: `GMT+8`. */
+    timeZoneName: formatTimeZone(zone),
+    /** `Nov 27, 2026`: the site's date of an instant. */
+    date: (at: Instant) => formatDate(at, language, zone),
+    /** `11:59 PM` */
+    time: (at: Instant) => formatTime(at, language, zone),
+    /** `11:59:05 PM` */
+    clock: (at: Instant) => formatClock(at, language, zone),
+    /** `Nov 27, 2026, 11:59:05 PM` */
+    dateClock: (at: Instant) => formatDateClock(at, language, zone),
+    /** `Nov 27, 2026, 11:59 PM`, or a dash when there is none (never logged in). */
+    dateTime: (at: Instant | null) => (at === null ? '—' : formatDateTime(at, language, zone)),
+    /** `2026-11-27 23:59`: the same in every language, for files (CSV). */
+    isoDateTime: (at: Instant) => formatIsoDateTime(at, zone),
+    /** A site day (`2026-11-24`, as filters and reports name days): no zone moves it. */
+    day: (date: string) => formatDay(date, language),
+  };
+}
+
+export type DateFormats = ReturnType<typeof siteDateFormats>;
+
+/**
+ * Counts, points, dates and times in the current language, dates and times in the site's zone (no
+ * currency: see useMoneyFormats).
+ */
 export function useFormats() {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -18,12 +67,14 @@ export function useFormats() {
     count: (value: number) => formatNumber(value, language),
     /** Points and other figures with up to 2 decimals. */
     points: (value: number) => formatNumber(value, language, { maximumFractionDigits: 2 }),
-    date: (at: string) => formatDate(at, language),
-    /** A time, or a dash when there is none (never logged in). */
-    dateTime: (at: string | null) => (at === null ? '—' : formatDateTime(at, language)),
-    /** A site day (`2026-11-24`) read at noon UTC, so no time zone moves it. */
-    day: (date: string) => formatDate(`${date}T12:00:00Z`, language, 'UTC'),
+    ...siteDateFormats(language),
   };
+}
+
+/** Dates and times only, in the current language and the site's zone. */
+export function useDateFormats(): DateFormats {
+  const { i18n } = useTranslation();
+  return siteDateFormats(i18n.language);
 }
 
 /**

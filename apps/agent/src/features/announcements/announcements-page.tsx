@@ -1,6 +1,6 @@
 import { useAnnouncementsQuery } from '@gaming/api/announcements';
 import { useTranslation } from '@gaming/i18n';
-import { formatDate } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { SafeHtml } from '@gaming/kernel/safe-html';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -21,7 +21,8 @@ function pageOf(value: string | null): number {
  * lives in the address (`?page=`).
  */
 export default function AnnouncementsPage() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
+  const dates = useDateFormats();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const { data, error, isLoading, isFetching, isError, refetch } = useAnnouncementsQuery({
@@ -53,7 +54,7 @@ export default function AnnouncementsPage() {
               <p className="agent-announcement__date">
                 <time dateTime={item.startDate}>
                   {t('announcements.published', {
-                    date: formatDate(item.startDate, i18n.language),
+                    date: dates.date(item.startDate),
                   })}
                 </time>
               </p>

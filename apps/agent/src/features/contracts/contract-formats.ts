@@ -1,7 +1,6 @@
 import { errorCodeOf, isApiFailure } from '@gaming/api/base-api';
-import { SITE_TIME_ZONE } from '@gaming/domain/time';
 import { errorKeyOf, useTranslation } from '@gaming/i18n';
-import { formatDate, formatDateTime, formatPercent } from '@gaming/i18n/format';
+import { formatPercent } from '@gaming/i18n/format';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useMoneyFormats } from '@gaming/kernel/formats';
 
@@ -11,22 +10,21 @@ import { useMoneyFormats } from '@gaming/kernel/formats';
  */
 export function useContractFormats() {
   const { i18n } = useTranslation();
-  const { money, count } = useMoneyFormats();
+  const { money, count, date, dateTime } = useMoneyFormats();
   const language = i18n.language;
   return {
     money,
     count,
     rate: (percent: number) => formatPercent(percent, language),
-    dateTime: (at: string) => formatDateTime(at, language, SITE_TIME_ZONE),
+    dateTime: (at: string) => dateTime(at),
     /**
      * A settlement window: days (daily salary, dividends) as dates, the last day included; shorter
      * windows (hourly, real-time) as times.
      */
     window: (start: string, end: string, byDay: boolean) => {
-      if (!byDay)
-        return `${formatDateTime(start, language, SITE_TIME_ZONE)} – ${formatDateTime(end, language, SITE_TIME_ZONE)}`;
-      const first = formatDate(start, language, SITE_TIME_ZONE);
-      const last = formatDate(new Date(Date.parse(end) - 1), language, SITE_TIME_ZONE);
+      if (!byDay) return `${dateTime(start)} – ${dateTime(end)}`;
+      const first = date(start);
+      const last = date(Date.parse(end) - 1);
       return first === last ? first : `${first} – ${last}`;
     },
   };

@@ -8,6 +8,7 @@ import {
 import { useConsolidatedFundsQuery } from '@gaming/api/member';
 import type { ContractPayout, DownlineContract, MyContract } from '@gaming/api/wire';
 import type { ContractKind } from '@gaming/domain/contracts';
+import { csvAmount, csvTime } from '@gaming/domain/reports';
 import {
   CONSOLIDATED_CONTRACT_FIELD,
   REALTIME_SETTLE_MINUTES,
@@ -23,6 +24,7 @@ import type { TableColumn } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
 import { useReportFilters } from '../../lib/report-filters';
+import type { ReportColumn } from '../../lib/report-view';
 import { ExportButton, ReportFilterBar, fetchAllRows } from '../../lib/report-view';
 import { useContractFormats, useFailureMessage } from './contract-formats';
 import { OfferAnswer } from './offer-answer';
@@ -164,19 +166,36 @@ function Payouts({ kind }: { kind: ContractKind }) {
   const dividend = kind === 'dividend';
   const windowText = (row: ContractPayout) =>
     formats.window(row.windowStart, row.windowEnd, kind === 'daily' || dividend);
-  const columns: (TableColumn<ContractPayout> & { text: (row: ContractPayout) => string })[] = [
+  // On screen as the agent reads them; in the CSV file as a spreadsheet does: plain numbers, and
+  // times in the site's zone (`2026-11-27 23:59`).
+  const columns: (TableColumn<ContractPayout> & {
+    text: (row: ContractPayout) => string;
+    csv?: ReportColumn<ContractPayout, unknown>['csv'];
+  })[] = [
     {
       key: 'window',
       header: t('salary.window'),
       cell: windowText,
       text: windowText,
+      csv: [
+        { header: t('salary.csv.window_start'), value: (row) => csvTime(row.windowStart) },
+        { header: t('salary.csv.window_end'), value: (row) => csvTime(row.windowEnd) },
+      ],
       rowHeader: true,
+    },
+    {
+      key: 'paidAt',
+      header: t('salary.payout_time'),
+      cell: (row) => formats.dateTime(row.paidAt),
+      text: (row) => formats.dateTime(row.paidAt),
+      csv: (row) => csvTime(row.paidAt),
     },
     {
       key: 'teamValidBet',
       header: dividend ? t('dividends.columns.valid_bet') : t('salary.team_betting'),
       cell: (row) => formats.money(row.teamValidBet),
       text: (row) => formats.money(row.teamValidBet),
+      csv: (row) => csvAmount(row.teamValidBet),
       numeric: true,
     },
     ...(dividend
@@ -186,6 +205,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
             header: t('salary.net_loss'),
             cell: (row: ContractPayout) => formats.money(row.teamNetLoss),
             text: (row: ContractPayout) => formats.money(row.teamNetLoss),
+            csv: (row: ContractPayout) => csvAmount(row.teamNetLoss),
             numeric: true,
           },
         ]
@@ -195,6 +215,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
       header: t('salary.active_members'),
       cell: (row) => formats.count(row.activeMembers),
       text: (row) => formats.count(row.activeMembers),
+      csv: (row) => row.activeMembers,
       numeric: true,
     },
     {
@@ -202,6 +223,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
       header: t('salary.rate'),
       cell: (row) => formats.rate(row.rate),
       text: (row) => formats.rate(row.rate),
+      csv: [{ header: t('salary.csv.rate'), value: (row) => row.rate }],
       numeric: true,
     },
     {
@@ -209,6 +231,7 @@ function Payouts({ kind }: { kind: ContractKind }) {
       header: t('salary.amount'),
       cell: (row) => formats.money(row.amount),
       text: (row) => formats.money(row.amount),
+      csv: (row) => csvAmount(row.amount),
       numeric: true,
     },
     {
@@ -219,10 +242,13 @@ function Payouts({ kind }: { kind: ContractKind }) {
     },
   ];
   const exportRows = async () => {
-    const rows = await fetchAllRows<ContractPayout>((pageNo) =>
-      fetchPage({ ...range, pageNo, pageSize: 50 }).unwrap(),
-    );
-    return { rows, totals: { amount: formats.money(data?.totalAmount ?? 0) } };
+    let totalAmount = 0;
+    const rows = await fetchAllRows<ContractPayout>(async (pageNo) => {
+      const page = await fetchPage({ ...range, pageNo, pageSize: 50 }).unwrap();
+      totalAmount = page.totalAmount;
+      return page;
+    });
+    return { rows, totals: { amount: csvAmount(totalAmount) } };
   };
   return (
     <section className="contract-section" aria-labelledby={`payouts-${kind}`}>

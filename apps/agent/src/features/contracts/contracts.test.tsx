@@ -190,6 +190,9 @@ describe('the daily salary page', () => {
     // A second tier, then a valid offer: both tiers are sent.
     await user.clear(rate);
     await user.type(rate, '0.5');
+    // The message goes as soon as the rate is right, before any new submit.
+    expect(rate).not.toHaveAccessibleDescription(/A rate cannot be higher/);
+    expect(rate).not.toHaveAttribute('aria-invalid');
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     const tier2 = within(form).getByRole('group', { name: 'Tier 2' });
     await user.clear(within(tier2).getByRole('textbox', { name: 'Bet volume' }));
@@ -274,9 +277,12 @@ describe('the dividend records', () => {
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledOnce());
     const [name, csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
     expect(name).toBe('dividend-payouts-2026-11-09_2026-11-24.csv');
-    const lines = (csv ?? '').trimEnd().split('\r\n');
-    expect(lines[0]).toContain('Rate');
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toMatch(/^Total,/);
+    // Plain numbers and the site's times (GMT+8), not the screen's "₱44.00" or "Nov 23, 2026".
+    expect((csv ?? '').split('\r\n')).toEqual([
+      'Period start,Period end,Paid at,Valid bets,Net loss,Active members,Rate (%),Amount,Status',
+      '2026-11-16 00:00,2026-11-23 00:00,2026-11-23 00:00,7800.00,880.00,2,5,44.00,Paid',
+      'Total,,,,,,,44.00,',
+      '',
+    ]);
   });
 });

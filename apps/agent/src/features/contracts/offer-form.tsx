@@ -14,6 +14,7 @@ import { Select } from '@gaming/ui/select';
 import { TextField } from '@gaming/ui/text-field';
 import type { SyntheticEvent } from 'react';
 import { useId, useState } from 'react';
+import { useFieldErrors } from '../../lib/field-errors';
 import { useFailureMessage } from './contract-formats';
 import { tierLabelKey } from './tiers-table';
 
@@ -65,34 +66,36 @@ export function OfferForm({
   const [rows, setRows] = useState<Draft[]>(start ? start.tiers.map(draftOf) : [{ ...EMPTY }]);
   const [period, setPeriod] = useState<DividendPeriod>(start?.period ?? 'weekly');
   const [interval, setInterval] = useState<HourlyInterval>(start?.interval ?? 'H');
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const headingId = useId();
   const columns = [...TIER_COLUMNS[kind], 'rate' as const];
+
+  const tiers: ContractTier[] = rows.map((row) => ({
+    betAmount: numberOf(row.betAmount),
+    activeMembers: numberOf(row.activeMembers),
+    netLoss: kind === 'dividend' ? numberOf(row.netLoss) : 0,
+    rate: numberOf(row.rate),
+  }));
+  // The first wrong field, keyed `<tier index>.<field>`; checked again on every change after a submit.
+  const fields = useFieldErrors<string>(() => {
+    const problem = checkTiers(tiers, ownRate);
+    if (!problem || !('tier' in problem)) return {};
+    const field =
+      problem.kind === 'threshold_invalid' ? firstBadThreshold(tiers[problem.tier - 1]) : 'rate';
+    return {
+      [`${String(problem.tier - 1)}.${field}`]:
+        problem.kind === 'rate_above_own'
+          ? tErrors('contract_rate_above_own', { rate: ownRate })
+          : tErrors('contract_terms_invalid'),
+    };
+  });
+  const problems = fields.errors;
 
   const update = (index: number, field: Field, value: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const tiers: ContractTier[] = rows.map((row) => ({
-      betAmount: numberOf(row.betAmount),
-      activeMembers: numberOf(row.activeMembers),
-      netLoss: kind === 'dividend' ? numberOf(row.netLoss) : 0,
-      rate: numberOf(row.rate),
-    }));
-    const problem = checkTiers(tiers, ownRate);
-    if (problem && 'tier' in problem) {
-      const field =
-        problem.kind === 'threshold_invalid' ? firstBadThreshold(tiers[problem.tier - 1]) : 'rate';
-      setProblems({
-        [`${String(problem.tier - 1)}.${field}`]:
-          problem.kind === 'rate_above_own'
-            ? tErrors('contract_rate_above_own', { rate: ownRate })
-            : tErrors('contract_terms_invalid'),
-      });
-      return;
-    }
-    setProblems({});
+    if (!fields.submit()) return;
     const result = await offer({
       customerId,
       kind,

@@ -1,8 +1,10 @@
 /**
  * Downline management (downlineManagmentView): the agent's tree searched by username, level and
  * status (filters and page in the URL: `?username=&level=&status=&page=`), with each account's type,
- * balance, registration, last login and status; edit its remark, lock or unlock it, and transfer to
- * it from the agent's wallet (payment password; one Idempotency-Key per transfer).
+ * level, downline agent (the sub-agent a deeper account belongs to), balance, registration, last
+ * login and status; edit its remark, lock it (after a confirmation) or unlock it, and transfer to it
+ * from the agent's wallet (at most the agent's balance; payment password; one Idempotency-Key per
+ * transfer).
  */
 import {
   useTeamDownlineQuery,
@@ -10,9 +12,13 @@ import {
   useTeamStatusMutation,
   useTeamTransferMutation,
 } from '@gaming/api/agent-team';
+import { useBalanceQuery } from '@gaming/api/member';
+import { useSecurityOverviewQuery } from '@gaming/api/security';
 import type { DownlineMember, DownlineQuery, DownlineStatusName } from '@gaming/api/wire';
+import { ErrorCode } from '@gaming/api/wire';
 import { checkAmount } from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
+import { AlertDialog } from '@gaming/ui/alert-dialog';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
 import { submitOnce, useSingleFlight } from '@gaming/kernel/idempotency';
@@ -28,7 +34,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useMoneyFormats } from '@gaming/kernel/formats';
+import { useFieldErrors } from '../../lib/field-errors';
 import { usePayment } from '../../lib/payment';
+import { PaymentPasswordMissing } from '../payment-password/payment-password-missing';
 import './downline.css';
 
 const PAGE_SIZE = 20;
@@ -50,7 +58,7 @@ function queryOf(params: URLSearchParams): DownlineQuery {
   };
 }
 
-type Action = { kind: 'remark' | 'transfer'; member: DownlineMember } | null;
+type Action = { kind: 'remark' | 'transfer' | 'lock'; member: DownlineMember } | null;
 
 export default function DownlinePage() {
   const { t } = useTranslation(['agent', 'errors']);
@@ -95,7 +103,16 @@ export default function DownlinePage() {
     {
       key: 'level',
       header: t('downline.columns.level'),
-      cell: (m) => t('downline.level_value', { level: m.level }),
+      // "Level 1" over two lines reads as two values.
+      cell: (m) => (
+        <span className="downline__nowrap">{t('downline.level_value', { level: m.level })}</span>
+      ),
+    },
+    {
+      key: 'upline',
+      header: t('downline.columns.upline'),
+      // A deeper account belongs to one of the agent's sub-agents; a direct one to the agent.
+      cell: (m) => m.uplineUsername ?? t('downline.upline_direct'),
     },
     {
       key: 'balance',
@@ -122,6 +139,7 @@ export default function DownlinePage() {
     {
       key: 'actions',
       header: t('downline.columns.actions'),
+      actions: true,
       cell: (m) => (
         <div
           className="downline__actions"
@@ -138,7 +156,15 @@ export default function DownlinePage() {
             {t('downline.edit_remark')}
           </Button>
           {(m.status === 'normal' || m.status === 'locked') && (
-            <Button size="sm" variant="ghost" onClick={() => void toggleLock(m)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                // Locking signs the member out at once: it is asked first. Unlocking is not.
+                if (m.status === 'normal') setAction({ kind: 'lock', member: m });
+                else void toggleLock(m);
+              }}
+            >
               {m.status === 'normal' ? t('downline.lock') : t('downline.unlock')}
             </Button>
           )}
@@ -229,6 +255,22 @@ export default function DownlinePage() {
           }}
         />
       )}
+      <AlertDialog
+        open={action?.kind === 'lock'}
+        tone="warning"
+        title={t('downline.lock_title', { username: action?.member.username ?? '' })}
+        message={t('downline.lock_text', { username: action?.member.username ?? '' })}
+        confirmLabel={t('downline.lock')}
+        cancelLabel={t('downline.cancel')}
+        onConfirm={() => {
+          const member = action?.member;
+          setAction(null);
+          if (member) void toggleLock(member);
+        }}
+        onCancel={() => {
+          setAction(null);
+        }}
+      />
       {action?.kind === 'transfer' && (
         <TransferDialog
           member={action.member}
@@ -266,10 +308,12 @@ function RemarkDialog({
   const [save, state] = useTeamRemarkMutation();
   const once = useSingleFlight();
   const [remark, setRemark] = useState(member.remark);
-  const [error, setError] = useState<string | undefined>();
+  // Only the platform checks a remark (the field holds at most 200 characters).
+  const fields = useFieldErrors<'remark'>(() => ({}));
   const submit = async () => {
+    fields.submit();
     const result = await save({ customerId: member.id, remark: remark.trim() });
-    if ('error' in result) setError(t(errorMessageKeyOf(result.error)));
+    if ('error' in result) fields.refuse('remark', t(errorMessageKeyOf(result.error)));
     else onDone();
   };
   return (
@@ -285,8 +329,9 @@ function RemarkDialog({
           maxLength={200}
           onChange={(event) => {
             setRemark(event.target.value);
+            fields.changed('remark');
           }}
-          error={error}
+          error={fields.errors.remark}
         />
         <div className="downline__dialog-actions">
           <Button type="button" variant="ghost" onClick={onClose}>
@@ -315,22 +360,35 @@ function TransferDialog({
   const [transfer, state] = useTeamTransferMutation();
   const pay = usePayment();
   const once = useSingleFlight();
+  // The agent's own wallet: a transfer above it is refused here, before anything is sent.
+  const balance = useBalanceQuery();
+  const security = useSecurityOverviewQuery();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const available = balance.data?.balance;
+  const fields = useFieldErrors<'amount' | 'password'>(() => {
+    const checked = checkAmount(amount.trim());
+    return {
+      ...('problem' in checked
+        ? { amount: t('downline.amount_invalid') }
+        : available !== undefined && checked.cents > Math.round(available * 100)
+          ? { amount: t('errors:balance_not_enough') }
+          : {}),
+      ...(password.trim() === '' ? { password: t('downline.password_required') } : {}),
+    };
+  });
 
   const submit = async () => {
+    if (!fields.submit()) return;
     const checked = checkAmount(amount.trim());
-    const found: { amount?: string; password?: string } = {};
-    if ('problem' in checked) found.amount = t('downline.amount_invalid');
-    if (password.trim() === '') found.password = t('downline.password_required');
-    setErrors(found);
-    if ('problem' in checked || found.password) return;
+    if ('problem' in checked) return;
     const content = { customerId: member.id, amount: checked.cents / 100 };
     const result = await pay(transfer, content, password);
     if ('refused' in result) {
-      const message = t(result.refused.messageKey);
-      setErrors(result.refused.passwordRefused ? { password: message } : { amount: message });
+      const { code, messageKey, passwordRefused } = result.refused;
+      if (code === ErrorCode.paymentPasswordNotSet) setPasswordMissing(true);
+      fields.refuse(passwordRefused ? 'password' : 'amount', t(messageKey));
       return;
     }
     onDone(
@@ -344,14 +402,20 @@ function TransferDialog({
   return (
     <Dialog open onClose={onClose} title={t('downline.transfer_to', { username: member.username })}>
       <form className="downline__dialog-form" onSubmit={submitOnce(once, submit)} noValidate>
+        {available !== undefined && (
+          <p className="downline__balance">
+            {t('downline.balance_available', { amount: format.money(available) })}
+          </p>
+        )}
         <TextField
           label={t('downline.amount')}
           value={amount}
           inputMode="decimal"
           onChange={(event) => {
             setAmount(event.target.value);
+            fields.changed('amount');
           }}
-          error={errors.amount}
+          error={fields.errors.amount}
         />
         <PasswordField
           label={t('downline.payment_password')}
@@ -359,9 +423,13 @@ function TransferDialog({
           autoComplete="off"
           onChange={(event) => {
             setPassword(event.target.value);
+            fields.changed('password');
           }}
-          error={errors.password}
+          error={fields.errors.password}
         />
+        {(passwordMissing || security.data?.paymentPasswordSet === false) && (
+          <PaymentPasswordMissing from="downlineManagmentView" />
+        )}
         <div className="downline__dialog-actions">
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('downline.cancel')}

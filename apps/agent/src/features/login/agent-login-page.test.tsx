@@ -62,7 +62,7 @@ describe('/agent login (§2, §4 Login, §6)', () => {
     const { router, store } = renderApp('/agent');
     await logIn('newbie', 'Member1234');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Non-member or non-agent cannot log in',
+      'The agent centre is for agents only. Members log in on the player site.',
     );
     expect(store.getState().apiContext.token).toBeNull();
     expect(router.state.location.pathname).toBe('/agent');
@@ -71,12 +71,23 @@ describe('/agent login (§2, §4 Login, §6)', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('newbie');
   });
 
-  it('shows the platform refusal of a trial or member account', async () => {
+  it('shows the platform refusal of a member: the centre is for agents only', async () => {
+    await agentPlatform({
+      handlers: { '/wps/session/login': () => refused('login.not.agent', 403) },
+    });
+    renderApp('/agent');
+    await logIn('demo', 'Demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The agent centre is for agents only. Members log in on the player site.',
+    );
+  });
+
+  it('shows the platform refusal of a trial account', async () => {
     await agentPlatform({
       handlers: { '/wps/session/login': () => refused('login.non.member', 403) },
     });
     renderApp('/agent');
-    await logIn('demo', 'Demo1234');
+    await logIn('trial01', 'Trial1234');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Non-member or non-agent cannot log in',
     );

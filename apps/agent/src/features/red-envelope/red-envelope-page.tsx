@@ -1,10 +1,11 @@
 /**
  * Red envelope to many downlines (agentRedRain): choose members of the tree (search and
- * checkboxes), one total shared equally (leftover cents go one each to the first chosen), an optional
- * message and the payment password. The agent pays once; each member opens its own envelope in the
- * player site's red-envelope page.
+ * checkboxes), one total shared equally (leftover centavos go one each to the first chosen, and the
+ * form says so), an optional message and the payment password. The agent pays once; each member
+ * opens its own envelope in the player site's red-envelope page.
  */
 import { useTeamDownlineQuery, useTeamRedEnvelopesMutation } from '@gaming/api/agent-team';
+import { useSecurityOverviewQuery } from '@gaming/api/security';
 import type { DownlineMember } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { splitEqually } from '@gaming/domain/agent-team';
@@ -22,13 +23,16 @@ import { TextField } from '@gaming/ui/text-field';
 import { Toast } from '@gaming/ui/toast';
 import { useId, useState } from 'react';
 import { useMoneyFormats } from '@gaming/kernel/formats';
+import { useFieldErrors } from '../../lib/field-errors';
 import { usePayment } from '../../lib/payment';
+import { PaymentPasswordMissing } from '../payment-password/payment-password-missing';
+import { SplitSummary } from './split-summary';
 import './red-envelope.css';
 
 /** Members an agent may choose from at once (the call's page limit). */
 const LIST_SIZE = 100;
 
-type Errors = { members?: string; total?: string; password?: string };
+type Field = 'members' | 'total' | 'password';
 
 export default function RedEnvelopePage() {
   const { t } = useTranslation(['agent', 'errors']);
@@ -39,6 +43,8 @@ export default function RedEnvelopePage() {
     pageSize: LIST_SIZE,
   });
   const [send, sending] = useTeamRedEnvelopesMutation();
+  const security = useSecurityOverviewQuery();
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const pay = usePayment();
   const once = useSingleFlight();
   // Chosen members stay chosen while the search changes what is shown.
@@ -46,13 +52,27 @@ export default function RedEnvelopePage() {
   const [total, setTotal] = useState('');
   const [message, setMessage] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState<string | null>(null);
   const membersId = useId();
   const legendId = useId();
+  const splitId = useId();
 
   const shown = downline.data?.list ?? [];
+  const totalCents = centsOf(total.trim());
+  const shares =
+    totalCents !== null && chosen.size > 0 ? splitEqually(totalCents, chosen.size) : null;
+
+  const fields = useFieldErrors<Field>(() => ({
+    ...(chosen.size === 0 ? { members: t('red_envelope.choose_first') } : {}),
+    ...(totalCents === null || totalCents <= 0 || (chosen.size > 0 && shares === null)
+      ? { total: t('red_envelope.amount_invalid') }
+      : {}),
+    ...(password.trim() === '' ? { password: t('red_envelope.password_required') } : {}),
+  }));
+  const { errors } = fields;
+
   const toggle = (member: DownlineMember, on: boolean) => {
+    fields.changed('members');
     setChosen((current) => {
       const next = new Map(current);
       if (on) next.set(member.id, member);
@@ -61,18 +81,8 @@ export default function RedEnvelopePage() {
     });
   };
 
-  const totalCents = centsOf(total.trim());
-  const shares =
-    totalCents !== null && chosen.size > 0 ? splitEqually(totalCents, chosen.size) : null;
-
   const submit = async () => {
-    const found: Errors = {};
-    if (chosen.size === 0) found.members = t('red_envelope.choose_first');
-    if (totalCents === null || totalCents <= 0 || (chosen.size > 0 && shares === null))
-      found.total = t('red_envelope.amount_invalid');
-    if (password.trim() === '') found.password = t('red_envelope.password_required');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || totalCents === null) return;
+    if (!fields.submit() || totalCents === null) return;
     const content = {
       customerIds: [...chosen.keys()],
       totalAmount: totalCents / 100,
@@ -82,9 +92,10 @@ export default function RedEnvelopePage() {
     if ('refused' in result) {
       const { code, messageKey, passwordRefused } = result.refused;
       const text = t(messageKey);
-      if (passwordRefused) setErrors({ password: text });
-      else if (code === ErrorCode.downlineNotFound) setErrors({ members: text });
-      else setErrors({ total: text });
+      if (code === ErrorCode.paymentPasswordNotSet) setPasswordMissing(true);
+      if (passwordRefused) fields.refuse('password', text);
+      else if (code === ErrorCode.downlineNotFound) fields.refuse('members', text);
+      else fields.refuse('total', text);
       return;
     }
     setSent(
@@ -97,6 +108,7 @@ export default function RedEnvelopePage() {
     setTotal('');
     setMessage('');
     setPassword('');
+    fields.reset();
   };
 
   let list;
@@ -110,7 +122,14 @@ export default function RedEnvelopePage() {
           <li key={member.id}>
             <Checkbox
               label={member.username}
-              hint={format.money(member.balance)}
+              hint={
+                member.uplineUsername === null
+                  ? format.money(member.balance)
+                  : t('red_envelope.member_under', {
+                      balance: format.money(member.balance),
+                      agent: member.uplineUsername,
+                    })
+              }
               checked={chosen.has(member.id)}
               onChange={(event) => {
                 toggle(member, event.target.checked);
@@ -150,6 +169,7 @@ export default function RedEnvelopePage() {
             variant="ghost"
             disabled={shown.length === 0}
             onClick={() => {
+              fields.changed('members');
               setChosen((current) => {
                 const next = new Map(current);
                 for (const member of shown) next.set(member.id, member);
@@ -165,6 +185,7 @@ export default function RedEnvelopePage() {
             variant="ghost"
             disabled={chosen.size === 0}
             onClick={() => {
+              fields.changed('members');
               setChosen(new Map());
             }}
           >
@@ -188,14 +209,19 @@ export default function RedEnvelopePage() {
           inputMode="decimal"
           onChange={(event) => {
             setTotal(event.target.value);
+            fields.changed('total');
           }}
           error={errors.total}
-          hint={
-            shares
-              ? t('red_envelope.share', { amount: format.money((shares.at(-1) ?? 0) / 100) })
-              : undefined
-          }
+          aria-describedby={shares && totalCents !== null ? splitId : undefined}
         />
+        {shares && totalCents !== null ? (
+          <SplitSummary
+            id={splitId}
+            totalCents={totalCents}
+            shares={shares}
+            chosen={[...chosen.values()].map((member) => member.username)}
+          />
+        ) : null}
         <TextField
           label={t('red_envelope.message')}
           value={message}
@@ -210,9 +236,13 @@ export default function RedEnvelopePage() {
           autoComplete="off"
           onChange={(event) => {
             setPassword(event.target.value);
+            fields.changed('password');
           }}
           error={errors.password}
         />
+        {(passwordMissing || security.data?.paymentPasswordSet === false) && (
+          <PaymentPasswordMissing from="agentRedRain" />
+        )}
         <Button type="submit" disabled={sending.isLoading}>
           {t('red_envelope.send')}
         </Button>

@@ -1,4 +1,4 @@
-import { ok, refused, stubPlatform } from '@gaming/api/testing';
+import { ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
 import type { AffiliateLink, DownlineRegisterSettings } from '@gaming/api/wire';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,9 +97,42 @@ describe('the registration centre', () => {
     });
   });
 
+  it('clears each message as soon as its field is fixed, and the refusal once the username changes', async () => {
+    stubPlatform({
+      '/wps/agent/team/register-settings': () => ok(settings),
+      '/wps/agent/team/downline': () => refused('username.taken'),
+    });
+    renderPage();
+    await screen.findByText(/The default password is 123456/);
+    const username = screen.getByLabelText('Username');
+    const rebate = screen.getByLabelText('Rebate setting');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc123');
+    await userEvent.clear(rebate);
+    await userEvent.type(rebate, '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
+    const rebateMessage = 'Enter a percent from 0 to 2 with at most 2 decimals.';
+    expect(screen.getByText(rebateMessage)).toBeInTheDocument();
+
+    await userEvent.clear(rebate);
+    await userEvent.type(rebate, '1.5');
+    expect(screen.queryByText(rebateMessage)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
+    expect(screen.queryByText('The two passwords do not match')).not.toBeInTheDocument();
+    await userEvent.type(username, 'taken01');
+    expect(username).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
+    await userEvent.type(username, '2');
+    expect(screen.queryByText('This username is taken.')).not.toBeInTheDocument();
+  });
+
   it("lists the agent's links with their QR code and stats, and creates one", async () => {
     const links = [link({})];
     stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf({ mainDomain: 'play.example.ph' })),
       '/wps/agent/team/register-settings': () => ok(settings),
       '/wps/agent/team/links': (request) => {
         if (request.method === 'POST') {
@@ -125,12 +158,32 @@ describe('the registration centre', () => {
     ).toBeInTheDocument();
     expect(within(list).getByText('AG1001')).toBeInTheDocument();
     expect(within(list).getByText('Visits').nextElementSibling).toHaveTextContent('48');
-    expect(within(list).getByText(/\/register\?affiliateCode=AG1001$/)).toBeInTheDocument();
+    expect(
+      within(list).getByText('https://play.example.ph/register?affiliateCode=AG1001'),
+    ).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Link type'), 'agent');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('AG9F3A21C0')).toBeInTheDocument();
     expect(screen.getByText('Invitation link created.')).toBeInTheDocument();
+  });
+
+  it('shows no link, QR code or copy button when the player site has no address', async () => {
+    stubPlatform({
+      '/wps/system/permission': () => ok(permissionOf({ mainDomain: '' })),
+      '/wps/agent/team/register-settings': () => ok(settings),
+      '/wps/agent/team/links': () => ok({ list: [link({})] }),
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Invitation links' }));
+    const list = await screen.findByRole('list', { name: 'My invitation links' });
+    expect(
+      await within(list).findByText(/The player site's address is not set up yet/),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('AG1001')).toBeInTheDocument();
+    expect(within(list).queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(within(list).queryByText(/affiliateCode/)).toBeNull();
   });
 });

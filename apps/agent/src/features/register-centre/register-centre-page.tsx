@@ -12,7 +12,7 @@ import {
 } from '@gaming/api/agent-team';
 import { usePermissionQuery } from '@gaming/api/system';
 import type { AffiliateLink, DownlineRegisterSettings, DownlineType } from '@gaming/api/wire';
-import { rebateRateProblem } from '@gaming/domain/agent-team';
+import { inviteUrlOf, rebateRateProblem } from '@gaming/domain/agent-team';
 import { matchServerRule } from '@gaming/domain/validation';
 import { useTranslation } from '@gaming/i18n';
 import { Button } from '@gaming/ui/button';
@@ -29,15 +29,11 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { errorMessageKeyOf, failedFieldOf } from '@gaming/kernel/failure-message';
 import { useMoneyFormats } from '@gaming/kernel/formats';
+import type { FieldErrors } from '../../lib/field-errors';
+import { useFieldErrors } from '../../lib/field-errors';
 import './register-centre.css';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'rebateRate';
-
-/** The player site's register address with the code: the merchant's main domain, else this origin. */
-export function inviteUrlOf(mainDomain: string | undefined, code: string): string {
-  const base = mainDomain ? `https://${mainDomain}` : window.location.origin;
-  return `${base}/register?affiliateCode=${encodeURIComponent(code)}`;
-}
 
 export default function RegisterCentrePage() {
   const { t } = useTranslation('agent');
@@ -74,15 +70,10 @@ function AccountForm({ settings }: { settings: DownlineRegisterSettings }) {
     confirmPassword: '',
     rebateRate: '0',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [created, setCreated] = useState<string | null>(null);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
-
-  const check = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
+  const check = (): FieldErrors<Field> => {
+    const found: FieldErrors<Field> = {};
     const username = values.username.trim();
     if (username === '') found.username = t('validation:required');
     else if (settings.usernameRule) {
@@ -103,12 +94,17 @@ function AccountForm({ settings }: { settings: DownlineRegisterSettings }) {
       found.rebateRate = t('agent:register_centre.rebate_invalid', { rate: settings.rebateRate });
     return found;
   };
+  const fields = useFieldErrors(check);
+  const { errors } = fields;
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    fields.changed(field);
+  };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!fields.submit()) return;
     const result = await register({
       type,
       username: values.username.trim(),
@@ -121,11 +117,12 @@ function AccountForm({ settings }: { settings: DownlineRegisterSettings }) {
       const message = t(errorMessageKeyOf(result.error));
       // A refusal names its field; any other (a taken username) shows under the username.
       const known: Field[] = ['username', 'password', 'confirmPassword', 'rebateRate'];
-      setErrors({ [known.find((name) => name === field) ?? 'username']: message });
+      fields.refuse(known.find((name) => name === field) ?? 'username', message);
       return;
     }
     setCreated(result.data.username);
     setValues({ username: '', password: '', confirmPassword: '', rebateRate: '0' });
+    fields.reset();
   };
 
   return (
@@ -261,6 +258,7 @@ function LinkCard({
   const permission = usePermissionQuery();
   const url = inviteUrlOf(permission.data?.info.mainDomain, link.code);
   const copy = async () => {
+    if (url === null) return;
     try {
       await navigator.clipboard.writeText(url);
       onNotice(t('register_centre.copied'));
@@ -270,7 +268,9 @@ function LinkCard({
   };
   return (
     <li className="register-centre__link">
-      <QrCode value={url} label={t('register_centre.qr', { code: link.code })} size={96} />
+      {url !== null && (
+        <QrCode value={url} label={t('register_centre.qr', { code: link.code })} size={96} />
+      )}
       <div className="register-centre__link-body">
         <p className="register-centre__code">
           <span>{t('register_centre.code')}</span> <strong>{link.code}</strong>{' '}
@@ -280,7 +280,14 @@ function LinkCard({
               : t('register_centre.type_member')}
           </span>
         </p>
-        <p className="register-centre__url">{url}</p>
+        {url !== null ? (
+          <p className="register-centre__url">{url}</p>
+        ) : permission.data ? (
+          // No player address to build on: a link to anywhere else would register nobody.
+          <p className="register-centre__url" role="status">
+            {t('register_centre.no_player_address')}
+          </p>
+        ) : null}
         <dl className="register-centre__stats">
           <div>
             <dt>{t('register_centre.visits')}</dt>
@@ -295,9 +302,11 @@ function LinkCard({
             <dd>{format.count(link.firstDeposits)}</dd>
           </div>
         </dl>
-        <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          {t('register_centre.copy')}
-        </Button>
+        {url !== null && (
+          <Button variant="secondary" size="sm" onClick={() => void copy()}>
+            {t('register_centre.copy')}
+          </Button>
+        )}
       </div>
     </li>
   );

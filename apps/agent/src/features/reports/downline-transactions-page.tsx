@@ -11,6 +11,7 @@ import type {
 } from '@gaming/api/wire';
 import { TX_TYPE_NAMES, isTxTypeName } from '@gaming/api/wire';
 import { Select } from '@gaming/ui/select';
+import { csvTime } from '@gaming/domain/reports';
 import { useTranslation } from 'react-i18next';
 import { useReportFilters } from '../../lib/report-filters';
 import type { ReportColumn } from '../../lib/report-view';
@@ -38,6 +39,7 @@ export default function DownlineTransactionsReportPage() {
       key: 'time',
       header: t('account_details.columns.time'),
       text: (row) => formats.dateTime(row.time),
+      csv: (row) => csvTime(row.time),
     },
     {
       key: 'type',

@@ -73,9 +73,21 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T04:00:00Z'));
 });
+let restoreZone: (() => void) | null = null;
+/** Runs the rest of the test on a device in `zone` (Node reads TZ at each date call). */
+function inDeviceZone(zone: string) {
+  const before = process.env.TZ;
+  restoreZone = () => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  };
+  process.env.TZ = zone;
+}
 afterEach(() => {
   vi.useRealTimers();
   vi.mocked(downloadCsv).mockReset();
+  restoreZone?.();
+  restoreZone = null;
 });
 
 describe('team betting', () => {
@@ -139,6 +151,8 @@ describe('team betting', () => {
   });
 
   it('exports every row of the range as a CSV named after the report and range', async () => {
+    // A device in New York: the file still holds Manila's times.
+    inDeviceZone('America/New_York');
     const fetchMock = stubPlatform({
       '/wps/agent/reports/team-betting': (request) => {
         const params = new URL(request.url).searchParams;
@@ -158,16 +172,48 @@ describe('team betting', () => {
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledOnce());
     const [name, csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
     expect(name).toBe('team-betting-2026-11-01_2026-11-24.csv');
-    const lines = (csv ?? '').split('\r\n');
-    expect(lines[0]).toBe('Username,Game,Bet time,Bet amount,Valid bet,Win amount,Profit and loss');
-    expect(lines[1]).toMatch(/^player01,Nova Reels 1,".+","1,250.00","1,250.00",0.00,"-1,250.00"$/);
-    expect(lines[2]).toContain(`player02,"'=cmd|""calc"""`);
-    expect(lines[3]).toBe('Total,,,"2,500.00","2,500.00",30.00,"-2,470.00"');
-    expect(lines[4]).toBe('');
+    // Figures as plain numbers, times in the site's zone (4:00 UTC is noon in Manila), a formula
+    // in a text cell disarmed and quoted only because it holds quotes.
+    expect((csv ?? '').split('\r\n')).toEqual([
+      'Username,Game,Bet time,Bet amount,Valid bet,Win amount,Profit and loss',
+      'player01,Nova Reels 1,2026-11-20 12:00,1250.00,1250.00,0.00,-1250.00',
+      `player02,"'=cmd|""calc""",2026-11-20 12:00,1250.00,1250.00,0.00,-1250.00`,
+      'Total,,,2500.00,2500.00,30.00,-2470.00',
+      '',
+    ]);
     const exportCalls = callsTo(fetchMock, '/wps/agent/reports/team-betting').filter(
       (params) => params.get('pageSize') === '100',
     );
     expect(exportCalls.map((params) => params.get('pageNo'))).toEqual(['1', '2']);
+  });
+
+  it('exports a period as its first and last day', async () => {
+    stubPlatform({
+      '/wps/agent/reports/team-betting': () =>
+        ok(
+          bettingPage([
+            bet(1, {
+              periodFrom: '2026-11-16',
+              periodTo: '2026-11-22',
+              betCount: 4,
+              gameName: null,
+              betTime: null,
+              betAmount: 1_575.35,
+            }),
+          ]),
+        ),
+    });
+    renderPage(<TeamBettingReportPage />, `${RANGE}&period=weekly`);
+    await screen.findByRole('rowheader', { name: 'player01' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledOnce());
+    const [, csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
+    const lines = (csv ?? '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Username,Period start,Period end,Bets,Bet amount,Valid bet,Win amount,Profit and loss',
+    );
+    expect(lines[1]).toBe('player01,2026-11-16,2026-11-22,4,1575.35,1250.00,0.00,-1250.00');
+    expect(lines[2]).toBe('Total,,,2,2500.00,2500.00,30.00,-2470.00');
   });
 
   it('shows an unknown username under the field, keeping what was typed', async () => {
@@ -269,6 +315,7 @@ describe('my income', () => {
               periodFrom: '2026-11-16',
               periodTo: '2026-11-16',
               txType: 'DIVIDEND',
+              kind: 'dividend',
               count: 1,
               amount: 120_000,
             },
@@ -277,6 +324,7 @@ describe('my income', () => {
               periodFrom: '2026-11-15',
               periodTo: '2026-11-15',
               txType: 'SALARY',
+              kind: 'daily',
               count: 1,
               amount: 500,
             },
@@ -294,11 +342,22 @@ describe('my income', () => {
     });
     renderPage(<RevenueReportPage />);
     const table = await screen.findByRole('table', { name: 'My income' });
+    // Each row names the contract that paid it, as the contract pages do.
     expect(await within(table).findByText('Dividend')).toBeInTheDocument();
+    expect(within(table).getByText('Daily wage')).toBeInTheDocument();
     expect(within(table).getByText('120,500.00')).toBeInTheDocument();
     const figure = await screen.findByRole('figure');
     expect(figure).toHaveTextContent('2 periods with income');
     expect(figure).toHaveTextContent('the highest was 120,000.00');
+    // The chart has titled axes and a value for every day.
+    expect(within(figure).getByText('Amount (₱)', { selector: 'span' })).toBeVisible();
+    expect(within(figure).getByText('Date', { selector: 'span' })).toBeVisible();
+    const points = within(figure).getByRole('group', { name: 'Income trend' });
+    expect(
+      within(points)
+        .getAllByRole('button')
+        .map((point) => point.getAttribute('aria-label')),
+    ).toEqual(['Nov 15, 2026: 500.00', 'Nov 16, 2026: 120,000.00']);
     expect(callsTo(fetchMock, '/wps/agent/reports/income')[0]?.get('period')).toBe('daily');
     expect(screen.getByLabelText('Period')).toHaveValue('daily');
   });

@@ -1,8 +1,9 @@
 /**
  * My income (original agentRevenueReport): the signed-in agent's own salary and dividend income,
  * from its ledger rows of those types, per period of the range (daily unless another period is
- * chosen), one row per period and income type, with a total and a small trend chart that loads
- * only when there is income to draw.
+ * chosen), one row per period and source: the contract (dividend, daily, hourly or real-time
+ * salary) whose payouts they are, the same rows its page lists, so the two agree for any range.
+ * With a total and a trend chart that loads only when there is income to draw.
  */
 import { agentReportsApi } from '@gaming/api/agent-reports';
 import type { IncomePage, IncomeRow } from '@gaming/api/wire';
@@ -11,7 +12,12 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportFilters } from '../../lib/report-filters';
 import type { ReportColumn } from '../../lib/report-view';
-import { ReportView, useFigureColumns, useReportFormats } from '../../lib/report-view';
+import {
+  ReportView,
+  useFigureColumns,
+  usePeriodCsv,
+  useReportFormats,
+} from '../../lib/report-view';
 
 const IncomeChart = lazy(() => import('./income-chart'));
 
@@ -22,17 +28,20 @@ export default function RevenueReportPage() {
   const formats = useReportFormats();
   const figures = useFigureColumns<IncomeRow, Totals>();
   const filters = useReportFilters('daily');
+  const periodCsv = usePeriodCsv<IncomeRow>((row) => ({ from: row.periodFrom, to: row.periodTo }));
 
   const columns: ReportColumn<IncomeRow, Totals>[] = [
     {
       key: 'period',
       header: t('income.columns.period'),
       text: (row) => formats.period(row.periodFrom, row.periodTo),
+      csv: periodCsv,
     },
     {
       key: 'type',
       header: t('income.columns.type'),
-      text: (row) => t(`income.types.${row.txType}`),
+      text: (row) =>
+        row.kind === null ? t(`income.types.${row.txType}`) : t(`income.kinds.${row.kind}`),
     },
     figures.count('count', t('income.columns.count')),
     figures.amount('amount', t('income.columns.amount')),

@@ -6,10 +6,16 @@
  */
 import { agentReportsApi } from '@gaming/api/agent-reports';
 import type { TeamBettingPage, TeamBettingRow } from '@gaming/api/wire';
+import { csvTime } from '@gaming/domain/reports';
 import { useTranslation } from 'react-i18next';
 import { useReportFilters } from '../../lib/report-filters';
 import type { ReportColumn } from '../../lib/report-view';
-import { ReportView, useFigureColumns, useReportFormats } from '../../lib/report-view';
+import {
+  ReportView,
+  useFigureColumns,
+  usePeriodCsv,
+  useReportFormats,
+} from '../../lib/report-view';
 
 type Totals = TeamBettingPage['totals'];
 
@@ -19,6 +25,10 @@ export default function TeamBettingReportPage() {
   const figures = useFigureColumns<TeamBettingRow, Totals>();
   const filters = useReportFilters(null);
   const grouped = filters.period !== null;
+  const periodCsv = usePeriodCsv<TeamBettingRow>((row) => ({
+    from: row.periodFrom,
+    to: row.periodTo,
+  }));
 
   const columns: ReportColumn<TeamBettingRow, Totals>[] = [
     { key: 'username', header: t('team_betting.columns.username'), text: (row) => row.username },
@@ -27,6 +37,7 @@ export default function TeamBettingReportPage() {
           key: 'period',
           header: t('team_betting.columns.period'),
           text: (row) => formats.period(row.periodFrom, row.periodTo),
+          csv: periodCsv,
         }
       : {
           key: 'game',
@@ -39,6 +50,7 @@ export default function TeamBettingReportPage() {
           key: 'betTime',
           header: t('team_betting.columns.betTime'),
           text: (row) => formats.dateTime(row.betTime),
+          csv: (row) => (row.betTime === null ? null : csvTime(row.betTime)),
         },
     figures.amount('betAmount', t('team_betting.columns.betAmount')),
     figures.amount('validBetAmount', t('team_betting.columns.validBetAmount')),

@@ -8,7 +8,12 @@ import type { UserPnlPage, UserPnlRow } from '@gaming/api/wire';
 import { useTranslation } from 'react-i18next';
 import { useReportFilters } from '../../lib/report-filters';
 import type { ReportColumn } from '../../lib/report-view';
-import { ReportView, useFigureColumns, useReportFormats } from '../../lib/report-view';
+import {
+  ReportView,
+  useFigureColumns,
+  usePeriodCsv,
+  useReportFormats,
+} from '../../lib/report-view';
 
 type Totals = UserPnlPage['totals'];
 
@@ -26,6 +31,7 @@ export default function UserPnlReportPage() {
   const formats = useReportFormats();
   const figures = useFigureColumns<UserPnlRow, Totals>();
   const filters = useReportFilters(null);
+  const periodCsv = usePeriodCsv<UserPnlRow>((row) => ({ from: row.periodFrom, to: row.periodTo }));
 
   const columns: ReportColumn<UserPnlRow, Totals>[] = [
     { key: 'username', header: t('user_pnl.columns.username'), text: (row) => row.username },
@@ -36,6 +42,7 @@ export default function UserPnlReportPage() {
             key: 'period',
             header: t('user_pnl.columns.period'),
             text: (row: UserPnlRow) => formats.period(row.periodFrom, row.periodTo),
+            csv: periodCsv,
           },
         ]),
     figures.count('level', t('user_pnl.columns.level')),

@@ -30,6 +30,24 @@ describe('the agent frame (§2 header)', () => {
     expect(time()).toHaveTextContent('12:00:08 PM');
   });
 
+  it("shows Manila's date and time beside its zone on a device in New York", async () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 00:30 on Nov 28 in Manila, 11:30 AM on Nov 27 in New York.
+      vi.useFakeTimers({ now: Date.UTC(2026, 10, 27, 16, 30, 5), toFake: ['Date', 'setInterval'] });
+      await agentPlatform();
+      renderApp('/agentHome', { token: 'T-agent' });
+      const header = await screen.findByRole('banner');
+      await within(header).findByText('Hi, Agent One');
+      expect(within(header).getByText('Time zone: GMT+8')).toBeInTheDocument();
+      expect(header.querySelector('time')).toHaveTextContent('Nov 28, 2026, 12:30:05 AM');
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
+  });
+
   it('signs out after a confirmation: server logout, no session, back to /agent', async () => {
     const fetchMock = await agentPlatform();
     const { router, store } = renderApp('/agentHome', { token: 'T-agent' });

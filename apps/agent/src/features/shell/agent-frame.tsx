@@ -1,7 +1,6 @@
 import { useMemberInfoQuery } from '@gaming/api/member';
-import { SITE_TIME_ZONE } from '@gaming/domain/time';
-import { formatTimeZone } from '@gaming/i18n/format';
 import { useTranslation } from '@gaming/i18n';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Clock } from '@gaming/ui/clock';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -28,6 +27,8 @@ export interface AgentFrameProps {
 export function AgentFrame({ children, notices }: AgentFrameProps) {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
+  // The label and the clock read the same zone: the site's, whatever the device's.
+  const { timeZone, timeZoneName } = useDateFormats();
   const token = useAppSelector((state) => state.apiContext.token);
   const { data: member } = useMemberInfoQuery(undefined, { skip: !token });
   const menuId = useId();
@@ -75,10 +76,10 @@ export function AgentFrame({ children, notices }: AgentFrameProps) {
         </div>
         <div className="agent-header__row agent-header__bar">
           <p className="agent-time">
-            <span>{t('header.time_zone', { zone: formatTimeZone(SITE_TIME_ZONE) })}</span>
+            <span>{t('header.time_zone', { zone: timeZoneName })}</span>
             <Clock
               className="agent-time__clock"
-              timeZone={SITE_TIME_ZONE}
+              timeZone={timeZone}
               label={t('header.clock')}
             />
           </p>

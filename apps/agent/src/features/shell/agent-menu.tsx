@@ -1,4 +1,5 @@
 import { useSiteGate } from '@gaming/api/system';
+import { AGENT_ACCOUNT_PAGES } from '@gaming/domain/roles';
 import { useTranslation } from '@gaming/i18n';
 import { NavLink } from 'react-router';
 import { agentPages } from '../../app/agent-pages';
@@ -22,8 +23,8 @@ export interface AgentMenuProps {
 
 /**
  * §2 the agent centre menu: the pages the merchant's settings allow (§6), the current one marked
- * (aria-current), then deposit, withdraw and platform messages on the player site signed in
- * (`?token=`), and customer service.
+ * (aria-current), then the agent's own account pages (the payment password), then deposit, withdraw
+ * and platform messages on the player site signed in (`?token=`), and customer service.
  */
 export function AgentMenu({ id, onNavigate }: AgentMenuProps) {
   const { t } = useTranslation('agent');
@@ -49,7 +50,21 @@ export function AgentMenu({ id, onNavigate }: AgentMenuProps) {
           </li>
         ))}
       </ul>
-      <ul className="agent-menu__list agent-menu__list--player" aria-label={t('frame.player_site')}>
+      <ul className="agent-menu__list agent-menu__list--group" aria-label={t('frame.my_account')}>
+        {AGENT_ACCOUNT_PAGES.map((page) => (
+          <li key={page}>
+            <NavLink
+              className="agent-menu__link"
+              to={paths.agentHome.href(page)}
+              end
+              onClick={onNavigate}
+            >
+              {t(agentPages[page].titleKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="agent-menu__list agent-menu__list--group" aria-label={t('frame.player_site')}>
         {token
           ? PLAYER_SITE_ENTRIES.map(([page, labelKey]) => (
               <li key={page}>

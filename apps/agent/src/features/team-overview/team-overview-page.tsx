@@ -229,25 +229,19 @@ function Trend() {
           })}
         </p>
         <Suspense fallback={<Skeleton shape="card" height="10rem" />}>
-          <TrendChart points={days.map((day) => ({ date: day.date, value: day[metric] }))} />
+          <TrendChart
+            points={days.map((day) => ({ date: day.date, value: day[metric] }))}
+            label={metricName}
+            xTitle={t('overview.date')}
+            yTitle={
+              COUNT_METRICS.includes(metric)
+                ? metricName
+                : t('overview.axis_money', { metric: metricName })
+            }
+            valueText={valueText}
+            tableCaption={t('overview.trend_table', { metric: metricName })}
+          />
         </Suspense>
-        <table className="visually-hidden">
-          <caption>{t('overview.trend_table', { metric: metricName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('overview.date')}</th>
-              <th scope="col">{t('overview.value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{format.day(day.date)}</th>
-                <td>{valueText(day[metric])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       </>
     );
   }
@@ -257,6 +251,7 @@ function Trend() {
       <h2 id="team-trend-title">{t('overview.trend_title')}</h2>
       <Tabs
         label={t('overview.metric')}
+        className="team-overview__metrics"
         value={metric}
         onChange={(id) => {
           setMetric(id as TrendMetric);

@@ -43,7 +43,7 @@ export const customers = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
-    /** Set by a reset (forgot by email sends a temporary password): the next login must change it. */
+    /** Set when a login uses a mailed temporary password (forgot by email): it must be changed at once. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The payment (withdrawal) password; null until the member sets one. */
     paymentPasswordHash: text('payment_password_hash'),
@@ -89,6 +89,22 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_customer').on(t.customerId)],
 );
+
+/**
+ * The temporary password mailed by "forgot by email", kept apart from the password: asking for one
+ * changes nothing, so whoever knows a member's username and email cannot lock the member out. A
+ * login with it before `expires_at` makes it the password (to be changed at once) and ends the old
+ * one; a later request replaces it (one per account).
+ */
+export const temporaryPasswords = pgTable('temporary_passwords', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** Hashed as passwords are (`services/password.ts`). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Login attempts per username since the last success, counted before the password is checked (so

@@ -1,12 +1,15 @@
 /** What the operator publishes: banners, announcements, help articles, the winner board. */
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { money, createdAt } from './columns';
+import { localText, money, createdAt } from './columns';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   merchantCode: text('merchant_code').notNull(),
   groupName: text('group_name').notNull(),
-  url: text('url').notNull(),
+  /** The image per language: a banner's headline is drawn into it. */
+  url: localText('url').notNull(),
+  /** The headline per language: the banner's accessible name. */
+  title: localText('title').notNull().default({}),
   linkageType: text('linkage_type').notNull(),
   linkageTarget: text('linkage_target'),
   sort: integer('sort').notNull(),
@@ -17,12 +20,13 @@ export const announcements = pgTable('announcements', {
   merchantCode: text('merchant_code').notNull(),
   /** B banners, PL player, PU popup, PR promotion, H hot. */
   groupType: text('group_type').notNull(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
+  title: localText('title').notNull(),
+  /** HTML per language; the apps sanitise it before showing it. */
+  content: localText('content').notNull(),
   promotionType: text('promotion_type'),
   /** Popup execution code: A logged in, B anonymous, F first login. */
   execution: text('execution'),
-  imageUrl: text('image_url'),
+  imageUrl: localText('image_url'),
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }),
   sort: integer('sort').notNull(),

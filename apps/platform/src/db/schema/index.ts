@@ -17,6 +17,7 @@ import {
   sealedNonces,
   sessions,
   smsCodes,
+  temporaryPasswords,
 } from './accounts';
 import { agentContracts, contractPayouts, contractRecords } from './agent-contracts';
 import { affiliateLinks, teamAccounts } from './agent-team';
@@ -35,6 +36,7 @@ import {
   signInDays,
 } from './promotions';
 import { merchants, siteSettings } from './site';
+import { socialIdentities, socialSignIns } from './social';
 import { chatMessages, chatRooms, feedbackImages, feedbacks } from './support';
 import {
   missionClaims,
@@ -58,6 +60,8 @@ import {
 } from './wallet';
 
 export {
+  socialIdentities,
+  socialSignIns,
   agentContracts,
   contractPayouts,
   contractRecords,
@@ -117,6 +121,7 @@ export {
   sessions,
   siteSettings,
   smsCodes,
+  temporaryPasswords,
   vendors,
   walletTransactions,
   winners,
@@ -127,6 +132,7 @@ export const schema = {
   siteSettings,
   customers,
   sessions,
+  temporaryPasswords,
   loginAttempts,
   passwordAttempts,
   captchas,
@@ -185,4 +191,6 @@ export const schema = {
   contractPayouts,
   affiliateLinks,
   teamAccounts,
+  socialIdentities,
+  socialSignIns,
 };

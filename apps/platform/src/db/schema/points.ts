@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
-import { createdAt, money } from './columns';
+import { createdAt, localText, money } from './columns';
 
 /** What the mall offers: 1 promotion, 2 live, 3 gift (original conversion types). */
 export const pointRewards = pgTable(
@@ -28,10 +28,10 @@ export const pointRewards = pgTable(
     id: serial('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
     type: integer('type').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    /** Main image URL (the platform's drawn assets). */
-    image: text('image').notNull(),
+    name: localText('name').notNull(),
+    description: localText('description').notNull().default({}),
+    /** Main image URL per language (the platform's drawn assets). */
+    image: localText('image').notNull(),
     /** Price in points alone; null when the reward is sold only for points + money. */
     price: money('price'),
     /** Points + money price (redeemType PM); both null when not offered. */
@@ -121,7 +121,7 @@ export const missions = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
-    title: text('title').notNull(),
+    title: localText('title').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     rankBy: text('rank_by').notNull(),

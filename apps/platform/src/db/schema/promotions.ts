@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
-import { createdAt, money } from './columns';
+import { createdAt, localText, money } from './columns';
 import { merchants } from './site';
 
 const merchantCode = () =>
@@ -39,10 +39,10 @@ export const promotions = pgTable(
     category: text('category').notNull(),
     /** LOGIN, REGISTER, SAVIOR, DEPOSIT…, MISSION, REFERRAL, MANUAL, RAFFLE, OTHER. */
     promotionType: text('promotion_type').notNull(),
-    title: text('title').notNull(),
-    /** HTML; the player sanitises it before showing it. */
-    content: text('content').notNull(),
-    imageUrl: text('image_url'),
+    title: localText('title').notNull(),
+    /** HTML per language; the player sanitises it before showing it. */
+    content: localText('content').notNull(),
+    imageUrl: localText('image_url'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** What a manual promotion's issued application or a raffle pays. */
@@ -102,7 +102,7 @@ export const newbieRewards = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantCode: merchantCode(),
-    name: text('name').notNull(),
+    name: localText('name').notNull(),
     amount: money('amount').notNull(),
     /** NEWBIE_REQUIREMENTS: mobileBound, emailBound, realName. */
     requires: jsonb('requires').$type<string[]>().notNull(),
@@ -153,7 +153,7 @@ export const rewardTickets = pgTable(
     id: serial('id').primaryKey(),
     customerId: customerId(),
     ticketType: text('ticket_type').notNull(),
-    name: text('name').notNull(),
+    name: localText('name').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),

@@ -167,6 +167,11 @@ export const paymentOrders = pgTable(
     fee: money('fee').notNull().default(0),
     /** Deposit promotion bonus credited with the deposit. */
     bonus: money('bonus').notNull().default(0),
+    /**
+     * Deposit: the channel's "give away x%" of the requested amount, fixed when the order is made
+     * and credited as its own ledger row when the deposit is approved.
+     */
+    giveAway: money('give_away').notNull().default(0),
     status: text('status').notNull().default('pending'),
     /** Deposit: the method and channel; withdrawal: BC, EW or VW. */
     method: text('method'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@gaming/api/wire';
+import type { LoginVerifyRequiredValue } from '@gaming/api/wire';
 import { customers } from '../../db/schema';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
@@ -9,9 +10,13 @@ import { TestClient } from '../../testing/client';
 describe.each(testDatabaseKinds())('registration and password recovery on %s', (kind) => {
   let platform: TestPlatform;
   let client: TestClient;
+  // The platform's clock: the temporary password's expiry and the reset ceilings' windows move with it.
+  let now = new Date('2026-11-24T12:00:00Z');
+  const MINUTE = 60 * 1000;
+  const HOUR = 60 * MINUTE;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ kind, listen: false });
+    platform = await startTestPlatform({ kind, listen: false, now: () => now });
     client = new TestClient(platform.app);
   });
   afterAll(() => platform.close());
@@ -161,33 +166,53 @@ describe.each(testDatabaseKinds())('registration and password recovery on %s', (
     expect(taken.body.errorCode).toBe(ErrorCode.mobileAlreadyRegistered);
   });
 
-  it('mails a temporary password that must be changed at the next login; an unknown pair is refused', async () => {
-    const unknown = await client.call('POST', '/wps/member/password/email', {
-      body: { username: 'demo', email: 'someone@else.invalid' },
-    });
+  const forgot = (username: string, email: string, from = client) =>
+    from.call<null>('POST', '/wps/member/password/email', { body: { username, email } });
+  /** The temporary password of the newest mail to `email` (the development outbox). */
+  const mailedPassword = async (email: string) => {
+    const mails = await client.call<{ body: string }[]>(
+      'GET',
+      `/__dev/mail?to=${encodeURIComponent(email)}`,
+    );
+    return /temporary password: (\S+)/.exec(mails.body.value?.[0]?.body ?? '')?.[1] ?? '';
+  };
+  const mailCount = async (email: string) =>
+    (await client.call<unknown[]>('GET', `/__dev/mail?to=${encodeURIComponent(email)}`)).body.value
+      ?.length ?? 0;
+  const giveEmail = async (username: string, email: string) => {
+    await platform.database.db
+      .update(customers)
+      .set({ email })
+      .where(eq(customers.username, username));
+  };
+
+  it('keeps the old password until the mailed temporary one is used; then that one must be changed and the old one ends', async () => {
+    const unknown = await forgot('demo', 'someone@else.invalid');
     expect(unknown.body.errorCode).toBe(ErrorCode.usernameOrEmailNotExist);
     const before = (await client.login('agent1', 'Agent1234')).body.value?.token ?? '';
     expect((await client.call('GET', '/wps/member/info', { token: before })).status).toBe(200);
-    const sent = await client.call('POST', '/wps/member/password/email', {
-      body: { username: 'agent1', email: 'AGENT1@phdemo.invalid' },
-    });
+    const sent = await forgot('agent1', 'AGENT1@phdemo.invalid');
     expect(sent.status).toBe(200);
-    // A session opened with the old password ends with the reset.
-    expect((await client.call('GET', '/wps/member/info', { token: before })).body.errorCode).toBe(
-      ErrorCode.tokenInvalid,
-    );
-    const mails = await client.call<{ body: string }[]>(
-      'GET',
-      '/__dev/mail?to=agent1@phdemo.invalid',
-    );
-    const password = /temporary password: (\S+)/.exec(mails.body.value?.[0]?.body ?? '')?.[1] ?? '';
+    const password = await mailedPassword('agent1@phdemo.invalid');
     expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
-    expect((await client.login('agent1', 'Agent1234')).body.success).toBe(false);
+
+    // Asking changes nothing yet: the session and the old password live on.
+    expect((await client.call('GET', '/wps/member/info', { token: before })).status).toBe(200);
+    const old = await client.login('agent1', 'Agent1234');
+    expect(old.status).toBe(200);
+    expect(old.body.value?.passwordExpired).toBe(false);
+
     const login = await client.login('agent1', password);
     expect(login.body.value?.passwordExpired).toBe(true);
     const token = login.body.value?.token ?? '';
     const blocked = await client.call('GET', '/wps/v2/wallets/balance', { token });
     expect(blocked.body.errorCode).toBe(ErrorCode.passwordChangeRequired);
+    // Using the temporary password ended the old one and the sessions opened with it.
+    expect((await client.call('GET', '/wps/member/info', { token: before })).body.errorCode).toBe(
+      ErrorCode.tokenInvalid,
+    );
+    expect((await client.login('agent1', 'Agent1234')).body.errorCode).toBe(ErrorCode.loginFailed);
+
     const changed = await client.sealed(
       '/wps/member/password',
       { oldPassword: password, newPassword: 'Agent2026', confirmNewPassword: 'Agent2026' },
@@ -196,6 +221,66 @@ describe.each(testDatabaseKinds())('registration and password recovery on %s', (
     );
     expect(changed.status).toBe(200);
     expect((await client.login('agent1', 'Agent2026')).body.value?.passwordExpired).toBe(false);
+    // The temporary password was used up: it does not sign in a second time.
+    expect((await client.login('agent1', password)).body.errorCode).toBe(ErrorCode.loginFailed);
+  });
+
+  it('replaces an earlier temporary password with a later one, and ends it after 30 minutes', async () => {
+    await giveEmail('player05', 'player05@phdemo.invalid');
+    expect((await forgot('player05', 'player05@phdemo.invalid')).status).toBe(200);
+    const first = await mailedPassword('player05@phdemo.invalid');
+    expect((await forgot('player05', 'player05@phdemo.invalid')).status).toBe(200);
+    const second = await mailedPassword('player05@phdemo.invalid');
+    expect(second).not.toBe(first);
+    expect((await client.login('player05', first)).body.errorCode).toBe(ErrorCode.loginFailed);
+
+    now = new Date(now.getTime() + 31 * MINUTE);
+    expect((await client.login('player05', second)).body.errorCode).toBe(ErrorCode.loginFailed);
+    expect((await client.login('player05', 'Member1234')).status).toBe(200);
+
+    // A login with the old password leaves a fresh temporary password to its 30 minutes.
+    now = new Date(now.getTime() + HOUR);
+    expect((await forgot('player05', 'player05@phdemo.invalid')).status).toBe(200);
+    const third = await mailedPassword('player05@phdemo.invalid');
+    expect((await client.login('player05', 'Member1234')).status).toBe(200);
+    now = new Date(now.getTime() + 29 * MINUTE);
+    expect((await client.login('player05', third)).body.value?.passwordExpired).toBe(true);
+    expect((await client.login('player05', 'Member1234')).body.errorCode).toBe(
+      ErrorCode.loginFailed,
+    );
+  });
+
+  it('asks a login with the temporary password from a new address for its check, then for the change', async () => {
+    await giveEmail('player07', 'player07@phdemo.invalid');
+    // 127.0.0.1 becomes the member's known address; another one is then checked (§4).
+    expect((await client.login('player07', 'Member1234')).status).toBe(200);
+    expect((await forgot('player07', 'player07@phdemo.invalid')).status).toBe(200);
+    const password = await mailedPassword('player07@phdemo.invalid');
+    const away = new TestClient(platform.app, 'PHDEMO', { 'x-forwarded-for': '203.0.113.61' });
+    const first = await away.login('player07', password);
+    expect(first.body.errorCode).toBe(ErrorCode.loginVerifyRequired);
+    const ticket = (first.body.value as unknown as LoginVerifyRequiredValue).ticket;
+    const sent = await away.call('POST', '/wps/session/login/verify/code', {
+      body: { ticket, method: 'email' },
+    });
+    expect(sent.status).toBe(200);
+    const mails = await client.call<{ body: string }[]>(
+      'GET',
+      '/__dev/mail?to=player07%40phdemo.invalid',
+    );
+    const code = /code is (\d{6})/.exec(mails.body.value?.[0]?.body ?? '')?.[1] ?? '';
+    const verified = await away.sealed<{ token: string; passwordExpired: boolean }>(
+      '/wps/session/login/verify',
+      { ticket, method: 'email', answer: code },
+    );
+    expect(verified.body.value?.passwordExpired).toBe(true);
+    const token = verified.body.value?.token ?? '';
+    expect((await away.call('GET', '/wps/v2/wallets/balance', { token })).body.errorCode).toBe(
+      ErrorCode.passwordChangeRequired,
+    );
+    expect((await client.login('player07', 'Member1234')).body.errorCode).toBe(
+      ErrorCode.loginFailed,
+    );
   });
 
   it('sets a new password by phone with the SMS code and answers the username to sign in with', async () => {
@@ -238,5 +323,49 @@ describe.each(testDatabaseKinds())('registration and password recovery on %s', (
       body: { username: '' },
     });
     expect(forgot.status).toBe(400);
+  });
+  it('limits requests to 3 an hour and 5 a day per account, answering alike whether the pair matches', async () => {
+    now = new Date(now.getTime() + 2 * 24 * HOUR);
+    await giveEmail('player06', 'player06@phdemo.invalid');
+    let address = 0;
+    // Each call from an address of its own (as production counts them): only the account is limited.
+    const fromAfar = () =>
+      new TestClient(platform.app, 'PHDEMO', { 'x-forwarded-for': `198.51.100.${++address}` });
+    const ask = (username: string, email: string) => forgot(username, email, fromAfar());
+
+    for (let i = 0; i < 3; i++) {
+      expect((await ask('player06', 'player06@phdemo.invalid')).status).toBe(200);
+      expect((await ask('nosuchname', 'player06@phdemo.invalid')).body.errorCode).toBe(
+        ErrorCode.usernameOrEmailNotExist,
+      );
+    }
+    // The fourth in the hour is refused, for the right pair, a wrong email and an unknown name alike.
+    for (const [username, email] of [
+      ['player06', 'player06@phdemo.invalid'],
+      ['player06', 'wrong@phdemo.invalid'],
+      ['nosuchname', 'player06@phdemo.invalid'],
+    ] as const) {
+      const refused = await ask(username, email);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errorCode).toBe(ErrorCode.tooManyRequests);
+      const retryAfter = (refused.body.value as { retryAfter: number } | null)?.retryAfter ?? 0;
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+    }
+    expect(await mailCount('player06@phdemo.invalid')).toBe(3);
+    // The old password was never touched by the requests.
+    expect((await client.login('player06', 'Member1234')).status).toBe(200);
+
+    // An hour on: two more, then the day's ceiling of five.
+    now = new Date(now.getTime() + HOUR);
+    expect((await ask('player06', 'player06@phdemo.invalid')).status).toBe(200);
+    expect((await ask('player06', 'player06@phdemo.invalid')).status).toBe(200);
+    const daily = await ask('player06', 'player06@phdemo.invalid');
+    expect(daily.status).toBe(429);
+    expect((daily.body.value as { retryAfter: number } | null)?.retryAfter).toBeGreaterThan(3600);
+    expect(await mailCount('player06@phdemo.invalid')).toBe(5);
+
+    now = new Date(now.getTime() + 24 * HOUR);
+    expect((await ask('player06', 'player06@phdemo.invalid')).status).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import { customers, teamAccounts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { consumeCaptcha } from '../../services/captcha';
-import { ADDRESS_CEILINGS } from '../../services/ceilings';
+import { ACCOUNT_CEILINGS, ADDRESS_CEILINGS, checkCeiling } from '../../services/ceilings';
 import { recordLogin, trustAddress } from '../../services/login-trust';
 import { sendMail } from '../../services/mail';
 import { hashPassword } from '../../services/password';
@@ -22,6 +22,11 @@ import { clearPasswordFailures } from '../../services/password-guard';
 import { recordReferral, referrerOfCode } from '../../services/referral';
 import { agentOfAffiliateCode, checkRegistration, fieldInvalid } from '../../services/registration';
 import { endAllSessions, startSession } from '../../services/sessions';
+import {
+  TEMPORARY_PASSWORD_MINUTES,
+  dropTemporaryPassword,
+  issueTemporaryPassword,
+} from '../../services/temporary-passwords';
 import type { Site } from '../../services/site';
 import { whitelabelOf } from '../../services/site';
 import { consumeSmsCode, mobileNumberOf } from '../../services/sms-codes';
@@ -227,6 +232,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const merchantCode = request.site.merchant.code;
       const username = request.body.username.trim().toLowerCase();
       const email = request.body.email.trim().toLowerCase();
+      // Per account from any address, counted before the pair is checked: the refusal is the same
+      // for a right pair, a wrong email and an unknown username.
+      const account = `${merchantCode}:${username}`;
+      await checkCeiling(app, request, ACCOUNT_CEILINGS.passwordResetHour, account);
+      await checkCeiling(app, request, ACCOUNT_CEILINGS.passwordResetDay, account);
       const [customer] = await db
         .select()
         .from(customers)
@@ -240,18 +250,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
         );
       const password = temporaryPassword();
       const now = deps.now();
-      await db
-        .update(customers)
-        .set({
-          passwordHash: await hashPassword(password),
-          passwordChangedAt: now,
-          mustChangePassword: true,
-        })
-        .where(eq(customers.id, customer.id));
-      // A new password: wrong answers to the old one no longer count (services/password-guard.ts),
-      // and no session opened with the old one lives on (a stolen token ends here).
-      await clearPasswordFailures(db, customer.id, 'login');
-      await endAllSessions(db, customer.id);
+      // Stored beside the password, which keeps working: the request alone changes nothing.
+      await issueTemporaryPassword(db, customer.id, password, now);
       await sendMail(
         db,
         {
@@ -264,8 +264,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
             `Your username: ${customer.username}`,
             `Your temporary password: ${password}`,
             '',
-            'Log in with it; you will be asked to choose a new password at once.',
-            'If you did not ask for this, contact customer service.',
+            `It works for ${TEMPORARY_PASSWORD_MINUTES} minutes. Until you log in with it, your current password keeps working.`,
+            'When you log in with it, it replaces your current password and you will be asked to choose a new password at once.',
+            'If you did not ask for this, ignore this mail: your password stays as it is.',
           ].join('\n'),
         },
         now,
@@ -317,6 +318,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           mustChangePassword: false,
         })
         .where(eq(customers.id, customer.id));
+      // The member chose this password: a mailed temporary one must not replace it afterwards.
+      await dropTemporaryPassword(db, customer.id);
       // A new password: wrong answers to the old one no longer count (services/password-guard.ts),
       // and no session opened with the old one lives on (a stolen token ends here).
       await clearPasswordFailures(db, customer.id, 'login');

@@ -110,22 +110,48 @@ describe.each(testDatabaseKinds())('agent contracts on %s', (kind) => {
       period: 'weekly',
     });
     expect(dividend.body.value?.records.map((r) => r.action)).toEqual(['accept', 'offer']);
-    const payouts = await as('agent1sub').get<PayoutsPage>(
+    // The seed pays what the contract earned on the team's seeded bets, at each week's end.
+    const all = (
+      await as('agent1sub').get<PayoutsPage>(
+        '/wps/agent/contracts/payouts?kind=dividend&pageSize=50',
+      )
+    ).body.value;
+    if (!all) throw new Error('no payouts');
+    expect(all.totalCount).toBeGreaterThan(1);
+    expect(all.list).toHaveLength(all.totalCount);
+    expect(Math.round(all.totalAmount * 100)).toBe(
+      all.list.reduce((sum, row) => sum + Math.round(row.amount * 100), 0),
+    );
+    for (const row of all.list) {
+      expect(row).toMatchObject({ status: 'paid', paidAt: row.windowEnd });
+      expect([5, 8]).toContain(row.rate);
+      // The tier's rate of the net loss, rounded down to the cent.
+      expect(Math.round(row.amount * 100)).toBe(
+        Math.floor((Math.round(row.teamNetLoss * 100) * row.rate) / 100),
+      );
+    }
+    const paged = await as('agent1sub').get<PayoutsPage>(
       '/wps/agent/contracts/payouts?kind=dividend&pageSize=2',
     );
-    expect(payouts.body.value).toMatchObject({ totalCount: 3, totalPages: 2, totalAmount: 610.6 });
-    expect(payouts.body.value?.list[0]).toMatchObject({ rate: 5, amount: 44, status: 'paid' });
-    // The records of a range: the weeks starting on 9 and 16 November (site days), their total.
+    expect(paged.body.value).toMatchObject({
+      totalCount: all.totalCount,
+      totalPages: Math.ceil(all.totalCount / 2),
+      totalAmount: all.totalAmount,
+    });
+    expect(paged.body.value?.list).toEqual(all.list.slice(0, 2));
+    // A range picks the payouts paid on its site days (Manila): the newest one's day.
+    const newest = all.list[0];
+    if (!newest) throw new Error('no payout');
+    const paidDay = new Date(Date.parse(newest.paidAt) + 8 * 3_600_000).toISOString().slice(0, 10);
     const ranged = await as('agent1sub').get<PayoutsPage>(
-      '/wps/agent/contracts/payouts?kind=dividend&from=2026-11-09&to=2026-11-16',
+      `/wps/agent/contracts/payouts?kind=dividend&from=${paidDay}&to=${paidDay}`,
     );
-    expect(ranged.body.value?.list.map((row) => row.windowStart)).toEqual([
-      '2026-11-15T16:00:00.000Z',
-      '2026-11-08T16:00:00.000Z',
-    ]);
-    expect(ranged.body.value?.totalAmount).toBe(
-      (ranged.body.value?.list ?? []).reduce((sum, row) => sum + row.amount, 0),
+    expect(ranged.body.value?.list).toEqual([newest]);
+    expect(ranged.body.value?.totalAmount).toBe(newest.amount);
+    const before = await as('agent1sub').get<PayoutsPage>(
+      `/wps/agent/contracts/payouts?kind=dividend&from=2026-10-01&to=${paidDay}`,
     );
+    expect(before.body.value?.totalCount).toBe(all.totalCount);
     const half = await as('agent1sub').get(
       '/wps/agent/contracts/payouts?kind=dividend&from=2026-11-09',
     );

@@ -6,15 +6,17 @@
  * Period grouping: without a period, team betting lists the bets one by one and user P&L gives one
  * row per member for the whole range; with a period, both give one row per period and member
  * (periods clipped to the range). Income is always per period (daily when none is chosen), one row
- * per period and income type. Downline transactions are ledger rows and are never grouped.
+ * per period and source (the contract kind that paid it). Downline transactions are ledger rows and
+ * are never grouped.
  */
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
+import type { ContractKind } from '@gaming/domain/contracts';
 import { amountOfCents } from '@gaming/domain/money';
 import { REPORT_PAGE_SIZE } from '@gaming/domain/reports';
-import { bets, customers, walletTransactions } from '../../db/schema';
+import { bets, contractPayouts, customers, walletTransactions } from '../../db/schema';
 import { route } from '../../http/route';
 import { MAIN_WALLET } from '../../services/ledger';
 import { pagingOf, totalPagesOf } from '../../services/paging';
@@ -33,7 +35,26 @@ const calls = clientContracts.agentReports;
 
 const BET_KEYS = ['betCount', 'betAmount', 'validBetAmount', 'winAmount'] as const;
 const PNL_KEYS = ['deposit', 'withdraw', 'betAmount', 'winAmount', 'rebate', 'promotion'] as const;
+/** The ledger types an agent's income is made of. */
 const INCOME_TYPES = ['SALARY', 'DIVIDEND'] as const;
+
+/**
+ * Where an agent's income comes from, in the order a period's rows are listed: each contract kind's
+ * payouts, then salary or dividend rows that no contract paid (none are written today; shown apart
+ * rather than dropped, should an operator ever credit one).
+ */
+const INCOME_SOURCES: readonly {
+  txType: (typeof INCOME_TYPES)[number];
+  kind: ContractKind | null;
+}[] = [
+  { txType: 'DIVIDEND', kind: 'dividend' },
+  { txType: 'SALARY', kind: 'daily' },
+  { txType: 'SALARY', kind: 'hourly' },
+  { txType: 'SALARY', kind: 'realtime' },
+  { txType: 'DIVIDEND', kind: null },
+  { txType: 'SALARY', kind: null },
+];
+const OTHER_SALARY = { txType: 'SALARY', kind: null } as const;
 
 /** One page of an array. */
 function pageOf<T>(rows: readonly T[], paging: { offset: number; pageSize: number }): T[] {
@@ -177,7 +198,7 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
         bet: sumOf(['BET']),
         win: sumOf(['WIN']),
         rebate: sumOf(['REBATE']),
-        promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'RED_ENVELOPE']),
+        promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'DEPOSIT_GIVE_AWAY', 'RED_ENVELOPE']),
       })
       .from(walletTransactions)
       .where(
@@ -238,14 +259,18 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
     const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
     const agentId = request.session.customerId;
     const day = siteDaySql(walletTransactions.createdAt);
+    // The agent's SALARY and DIVIDEND ledger rows, each with the contract kind whose payout it is
+    // (the contract pages list the same rows by the same day: the two always agree).
     const days = await db
       .select({
         day,
         txType: walletTransactions.txType,
+        kind: contractPayouts.kind,
         count: count(),
         amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
       })
       .from(walletTransactions)
+      .leftJoin(contractPayouts, eq(contractPayouts.ledgerId, walletTransactions.id))
       .where(
         and(
           eq(walletTransactions.customerId, agentId),
@@ -253,34 +278,38 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
           within(walletTransactions.createdAt, range),
         ),
       )
-      .groupBy(day, walletTransactions.txType);
-    // The income type stands where a member stands in the other reports (0 salary, 1 dividend).
-    const typeIndex = (txType: string) =>
-      INCOME_TYPES.indexOf(txType as (typeof INCOME_TYPES)[number]);
+      .groupBy(day, walletTransactions.txType, contractPayouts.kind);
+    // The income source stands where a member stands in the other reports: its index in SOURCES.
+    const sourceIndex = (txType: string, kind: string | null) =>
+      INCOME_SOURCES.findIndex((source) => source.txType === txType && source.kind === kind);
     const grouped = foldIntoPeriods(
       days.map((row) => ({
         day: row.day,
-        customerId: typeIndex(row.txType),
+        customerId: sourceIndex(row.txType, row.kind),
         cents: { count: row.count, amount: centsOfSum(row.amount) },
       })),
       period,
       range.days,
       ['count', 'amount'] as const,
-      (index) => String(index),
+      (index) => String(index).padStart(2, '0'),
     );
     const trend = new Map<string, number>();
     for (const row of grouped)
       trend.set(row.periodFrom, (trend.get(row.periodFrom) ?? 0) + row.cents.amount);
     const total = sumCents(grouped, ['count', 'amount'] as const);
     return {
-      list: pageOf(grouped, paging).map((row) => ({
-        key: `${row.periodFrom}-${String(row.customerId)}`,
-        periodFrom: row.periodFrom,
-        periodTo: row.periodTo,
-        txType: INCOME_TYPES[row.customerId] ?? 'SALARY',
-        count: row.cents.count,
-        amount: amountOfCents(row.cents.amount),
-      })),
+      list: pageOf(grouped, paging).map((row) => {
+        const source = INCOME_SOURCES[row.customerId] ?? OTHER_SALARY;
+        return {
+          key: `${row.periodFrom}-${source.kind ?? source.txType}`,
+          periodFrom: row.periodFrom,
+          periodTo: row.periodTo,
+          txType: source.txType,
+          kind: source.kind,
+          count: row.cents.count,
+          amount: amountOfCents(row.cents.amount),
+        };
+      }),
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
       totalCount: grouped.length,

@@ -157,6 +157,11 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
     const names = all.body.value?.list.map((m) => m.username) ?? [];
     expect(names).toContain('player07');
     expect(all.body.value?.list.find((m) => m.username === 'player07')?.level).toBe(2);
+    // A deeper account names the downline agent it belongs to; a direct one names none.
+    expect(all.body.value?.list.find((m) => m.username === 'player07')?.uplineUsername).toBe(
+      'agent1sub',
+    );
+    expect(all.body.value?.list.find((m) => m.username === 'player01')?.uplineUsername).toBeNull();
     const direct = await get<DownlinePage>(
       agent,
       '/wps/agent/team/downline?level=direct&pageSize=50',
@@ -173,6 +178,8 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
     });
     expect(paged.body.value?.list).toHaveLength(5);
     const subs = await get<DownlinePage>(sub, '/wps/agent/team/downline?pageSize=50');
+    // To agent1sub its own members are direct.
+    expect(subs.body.value?.list.find((m) => m.username === 'player07')?.uplineUsername).toBeNull();
     expect(subs.body.value?.list.map((m) => m.username).sort()).toEqual([
       'player07',
       'player08',
@@ -209,6 +216,7 @@ describe.each(testDatabaseKinds())('agent team on %s', (kind) => {
       locked: true,
     });
     expect(locked.body.value?.status).toBe('locked');
+    expect(locked.body.value?.uplineUsername).toBe('agent1sub');
     const login = await client.login('player10', 'Member1234');
     expect(login.status).toBe(403);
     expect(login.body.errorCode).toBe(ErrorCode.accountDisabled);

@@ -1,6 +1,6 @@
 /**
  * Announcements (§3 groups banners, player, popup, promotion and the hot list), the home banners and
- * the member's unread message count.
+ * the member's unread message count. Announcements and banners answer in the request's language.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +22,7 @@ import { announcements, banners } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { customerById, requireTrueAccount } from '../../services/customers';
+import { localReader } from '../../services/local-text';
 import { unreadCountOf } from '../../services/messages';
 import { pagingOf, totalPagesOf } from '../../services/paging';
 import type { RouteDeps } from '../route-deps';
@@ -60,14 +61,14 @@ function isExecution(code: string | null): code is AnnouncementExecution {
   return EXECUTIONS.some((execution) => execution === code);
 }
 
-function announcementOf(row: AnnouncementRow): Announcement {
+function announcementOf(row: AnnouncementRow, local: ReturnType<typeof localReader>): Announcement {
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: local(row.title),
+    content: local(row.content),
     promotionType: row.promotionType,
     execution: isExecution(row.execution) ? row.execution : null,
-    imageUrl: row.imageUrl,
+    imageUrl: local.optional(row.imageUrl),
     startDate: row.startDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
   };
@@ -82,6 +83,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps
     const executions = codeList(query.execution, 'execution', EXECUTIONS);
     const paging = pagingOf(query.pageNo, query.pageSize, ANNOUNCEMENT_PAGE_SIZE);
     const now = deps.now();
+    const local = localReader(request);
 
     // Few rows per merchant: one read of the current ones, grouped and paged here.
     const rows = await db
@@ -117,7 +119,9 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps
           (type !== 'PU' || executions.some((code) => code === row.execution)),
       );
       value[GROUP_OF[type]] = {
-        list: group.slice(paging.offset, paging.offset + paging.pageSize).map(announcementOf),
+        list: group
+          .slice(paging.offset, paging.offset + paging.pageSize)
+          .map((row) => announcementOf(row, local)),
         pageNo: paging.pageNo,
         totalPages: totalPagesOf(group.length, paging.pageSize),
         totalCount: group.length,
@@ -128,6 +132,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps
 
   route(app, calls.banners, async (request) => {
     const groupName = request.query.groupName?.trim();
+    const local = localReader(request);
     const rows = await db
       .select()
       .from(banners)
@@ -140,7 +145,8 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps
       .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
     return rows.map((row) => ({
       id: row.id,
-      url: row.url,
+      url: local(row.url),
+      title: local(row.title),
       linkageType: row.linkageType,
       linkageTarget: row.linkageTarget,
       groupName: row.groupName,

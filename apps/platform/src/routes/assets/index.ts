@@ -4,19 +4,24 @@
  * `noMerchant`.
  */
 import type { CallRoute } from '@gaming/api/contract';
-import { Text, contractsOf } from '@gaming/api/contract';
+import { LanguageQuery, Text, contractsOf } from '@gaming/api/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { ErrorCode } from '@gaming/api/wire';
 import { documentRoute } from '../../http/route';
 import { ASSET_PREFIX } from '../../seed/asset-urls';
-import { bannerSvg, gameIconSvg, vendorLogoSvg } from '../../services/asset-drawings';
+import {
+  bannerLanguageOf,
+  bannerSvg,
+  gameIconSvg,
+  vendorLogoSvg,
+} from '../../services/asset-drawings';
 
 /** Only plain names: no dots, slashes or encodings that could reach another path. */
 export const ASSET_FILE_PATTERN = /^[A-Za-z0-9_-]{1,64}\.svg$/;
 
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
-/** The drawing depends on the name only, so a name's image never changes. */
+/** The drawing depends on the address only (name and language), so an address's image never changes. */
 const CACHE_CONTROL = 'public, max-age=86400, immutable';
 
 const image = (folder: string) =>
@@ -42,7 +47,12 @@ export const assetContracts = contractsOf('assets', assetCalls, {
     params: File,
     content: 'image/svg+xml',
   },
-  banner: { summary: 'A banner drawn from its name', params: File, content: 'image/svg+xml' },
+  banner: {
+    summary: 'A banner drawn from its name, its words in the language asked for (default English)',
+    params: File,
+    query: LanguageQuery,
+    content: 'image/svg+xml',
+  },
 });
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -54,18 +64,23 @@ function notFound(reply: FastifyReply): FastifyReply {
 const DRAWINGS = [
   [assetContracts.gameIcon, gameIconSvg],
   [assetContracts.vendorLogo, vendorLogoSvg],
-  [assetContracts.banner, bannerSvg],
 ] as const;
+
+function sendSvg(reply: FastifyReply, file: string, draw: (name: string) => string) {
+  if (!ASSET_FILE_PATTERN.test(file)) return notFound(reply);
+  return reply
+    .header('content-type', SVG_CONTENT_TYPE)
+    .header('cache-control', CACHE_CONTROL)
+    .send(draw(file.slice(0, -'.svg'.length)));
+}
 
 export function registerAssetRoutes(app: FastifyInstance): void {
   for (const [contract, draw] of DRAWINGS) {
-    documentRoute(app, contract, (request, reply) => {
-      const { file } = request.params;
-      if (!ASSET_FILE_PATTERN.test(file)) return notFound(reply);
-      return reply
-        .header('content-type', SVG_CONTENT_TYPE)
-        .header('cache-control', CACHE_CONTROL)
-        .send(draw(file.slice(0, -'.svg'.length)));
-    });
+    documentRoute(app, contract, (request, reply) => sendSvg(reply, request.params.file, draw));
   }
+  documentRoute(app, assetContracts.banner, (request, reply) =>
+    sendSvg(reply, request.params.file, (name) =>
+      bannerSvg(name, bannerLanguageOf(request.query.language)),
+    ),
+  );
 }

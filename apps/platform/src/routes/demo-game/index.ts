@@ -39,7 +39,7 @@ const fromCents = (value: number) => value / 100;
 
 /**
  * Where the game's exit link may lead: a site path (one leading slash), or an http(s) address on one
- * of the merchant's own domains. Anything else (another site, `//host`, `javascript:`) is refused,
+ * of the merchant's own domains (a domain is a host, with its port when not the scheme's own). Anything else (another site, `//host`, `javascript:`) is refused,
  * so a launch cannot mint an open redirect.
  */
 function safeBackUrl(
@@ -52,7 +52,7 @@ function safeBackUrl(
   const refused = () => new ApiError(400, ErrorCode.requestInvalid, 'backUrl is not valid.');
   if (url === null) throw refused();
   if (url.startsWith('/')) return url;
-  const host = new URL(url).hostname.toLowerCase();
+  const host = new URL(url).host.toLowerCase();
   if (!merchantDomains.some((domain) => domain.toLowerCase() === host)) throw refused();
   return url;
 }

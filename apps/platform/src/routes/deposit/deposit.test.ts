@@ -17,10 +17,9 @@ import { ErrorCode } from '@gaming/api/wire';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
+import { pngOf } from '../../testing/images';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString(
-  'base64',
-);
+const PNG = pngOf().toString('base64');
 
 describe.each(testDatabaseKinds())('deposits and withdrawals on %s', (kind) => {
   let platform: TestPlatform;
@@ -55,7 +54,8 @@ describe.each(testDatabaseKinds())('deposits and withdrawals on %s', (kind) => {
     });
     const settings = reply.body.value;
     expect(settings?.allowDeposit).toBe(true);
-    expect(settings?.inProgressCashInCount).toBe(1);
+    // The seed's deposit paid on Nov 1 was never decided: a day later it expired.
+    expect(settings?.inProgressCashInCount).toBe(0);
     expect(settings?.methods[0]?.code).toBe('BANK');
     const maya = settings?.methods.find((method) => method.code === 'MAYA')?.channels[0];
     expect(maya).toMatchObject({

@@ -3,10 +3,11 @@
  * fixed amounts, deposit promotions, orders, and what each flow asks next: a GATEWAY channel's
  * payment page (the platform's demo gateway), a BANK or CRYPTO channel's receiver to pay into, "I
  * have paid", the slip, cancel and "speed up". Paid orders wait as pending for the simulated
- * operator (services/payments.ts), which credits the wallet through the ledger.
+ * operator (services/payments.ts), which credits the wallet through the ledger. An order not paid
+ * in its payment window, or paid and not decided in the review window, expires.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { DepositOrder } from '@gaming/api/wire';
@@ -17,6 +18,7 @@ import {
   decimalOfCents,
   depositBonusOf,
   feeOf,
+  giveAwayOf,
 } from '@gaming/domain/money';
 import { OPEN_DEPOSIT_STATES } from '@gaming/domain/payments';
 import { depositChannels, depositPromotions, paymentFiles, paymentOrders } from '../../db/schema';
@@ -25,9 +27,16 @@ import { documentRoute, route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { centsWithin } from '../../services/amounts';
 import { idempotencyKeyOf, once } from '../../services/ledger';
-import { paymentSettingsOf } from '../../services/payment-settings';
+import type { PaymentSettings } from '../../services/payment-settings';
+import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsOf } from '../../services/payment-settings';
 import type { PaymentOrder } from '../../services/payments';
-import { hasFile, insertOrder, methodNameOf, orderByNo } from '../../services/payments';
+import {
+  expireOverdueDeposits,
+  hasFile,
+  insertOrder,
+  methodNameOf,
+  orderByNo,
+} from '../../services/payments';
 import { imageOf } from '../../services/uploads';
 import type { RouteDeps } from '../route-deps';
 import { gatewayPageHtml } from './gateway-page';
@@ -35,6 +44,10 @@ import { gatewayPageHtml } from './gateway-page';
 const calls = clientContracts.deposit;
 /** "Speed up" may be pressed once a minute. */
 const REMIND_GAP_MS = 60_000;
+/** How long a decided deposit stays on the deposit page, and how many at most. */
+const RECENT_MS = 24 * 60 * 60 * 1000;
+const RECENT_LIMIT = 5;
+const DECIDED_DEPOSIT_STATES = ['approved', 'rejected', 'expired'];
 
 type Channel = typeof depositChannels.$inferSelect;
 type Promotion = typeof depositPromotions.$inferSelect;
@@ -70,6 +83,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       amount: money(order.amount),
       fee: money(order.fee),
       bonus: money(order.bonus),
+      giveAway: money(order.giveAway),
       createdAt: order.createdAt.toISOString(),
       expiresAt: order.expiresAt?.toISOString() ?? null,
       paymentUrl:
@@ -89,9 +103,18 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return new Date(from.getTime() + delay * 1000);
   }
 
+  /** A paid order waits this long for the operator, then expires (no order is open for ever). */
+  function reviewEndOf(settings: PaymentSettings, paidAt: Date): Date {
+    return new Date(paidAt.getTime() + settings.depositReviewMinutes * 60_000);
+  }
+
   route(app, calls.settings, async (request) => {
     const { merchant } = request.site;
+    const { customerId } = request.session;
     const settings = paymentSettingsOf(request.site);
+    const now = deps.now();
+    // An order past its time is over before it is counted "in progress".
+    await expireOverdueDeposits(db, now, customerId);
     const channels = await db
       .select()
       .from(depositChannels)
@@ -104,11 +127,24 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .from(paymentOrders)
       .where(
         and(
-          eq(paymentOrders.customerId, request.session.customerId),
+          eq(paymentOrders.customerId, customerId),
           eq(paymentOrders.kind, 'deposit'),
           inArray(paymentOrders.status, [...OPEN_DEPOSIT_STATES]),
         ),
       );
+    const recent = await db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.customerId, customerId),
+          eq(paymentOrders.kind, 'deposit'),
+          inArray(paymentOrders.status, DECIDED_DEPOSIT_STATES),
+          gte(paymentOrders.decidedAt, new Date(now.getTime() - RECENT_MS)),
+        ),
+      )
+      .orderBy(desc(paymentOrders.decidedAt), desc(paymentOrders.id))
+      .limit(RECENT_LIMIT);
     const byMethod = new Map<string, Channel[]>();
     for (const channel of channels) {
       byMethod.set(channel.methodCode, [...(byMethod.get(channel.methodCode) ?? []), channel]);
@@ -133,6 +169,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
           feeMax: money(channel.feeMax),
           fixAmounts: channel.fixAmounts,
           fixAmountOnly: channel.fixAmountOnly,
+          reimbursementPercentage: channel.reimbursementPercentage,
         })),
       };
     });
@@ -143,6 +180,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       message: settings.allowDeposit ? null : 'Deposits are not available right now.',
       inProgressCashInCount: open?.orders ?? 0,
       methods,
+      recentOrders: await Promise.all(recent.map(view)),
     };
   });
 
@@ -232,6 +270,8 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
           })),
         })
       : 0;
+    // The method's "give away x%": of the amount the member pays, fixed now with the order.
+    const giveAwayCents = giveAwayOf(amountCents, channel.reimbursementPercentage);
     const now = deps.now();
     const order = await once(
       db,
@@ -245,6 +285,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
           requestedAmount: amountOfCents(amountCents),
           fee: amountOfCents(feeCents),
           bonus: amountOfCents(bonusCents),
+          giveAway: amountOfCents(giveAwayCents),
           status: 'new',
           method: channel.methodCode,
           channelId: channel.id,
@@ -262,6 +303,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
 
   route(app, calls.openOrders, async (request) => {
+    await expireOverdueDeposits(db, deps.now(), request.session.customerId);
     const rows = await db
       .select()
       .from(paymentOrders)
@@ -294,6 +336,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
         status: 'pending',
         paidAt: now,
         dueAt: await dueAtFor(request.site.merchant.code, now),
+        expiresAt: reviewEndOf(paymentSettingsOf(request.site), now),
       })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))
       .returning();
@@ -308,7 +351,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const { customerId } = request.session;
       const order = await ownOrder(customerId, request.params.orderNo);
       if (!(OPEN_DEPOSIT_STATES as readonly string[]).includes(order.status)) throw stateInvalid();
-      const image = imageOf(request.body);
+      const image = await imageOf(request.body);
       await db.transaction(async (tx) => {
         await tx
           .delete(paymentFiles)
@@ -416,12 +459,17 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     if (!order) throw notFound();
     const now = deps.now();
     const customerSite = await siteOfCustomer(order.customerId);
-    const delay = customerSite ? paymentSettingsOf(customerSite).operatorDelaySeconds : 5;
+    const rules = customerSite ? paymentSettingsOf(customerSite) : DEFAULT_PAYMENT_SETTINGS;
     const [updated] = await db
       .update(paymentOrders)
       .set(
         action === 'pay'
-          ? { status: 'pending', paidAt: now, dueAt: new Date(now.getTime() + delay * 1000) }
+          ? {
+              status: 'pending',
+              paidAt: now,
+              dueAt: new Date(now.getTime() + rules.operatorDelaySeconds * 1000),
+              expiresAt: reviewEndOf(rules, now),
+            }
           : { status: 'cancelled', decidedAt: now },
       )
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))

@@ -109,6 +109,8 @@ export const DevContentBody = Type.Object({
       Type.Object({
         groupName: Type.Optional(Text({ maxLength: 64, minLength: 1 })),
         url: Line,
+        /** The headline: the banner's accessible name. */
+        title: Type.Optional(Line),
         linkageType: Text({ maxLength: 32, minLength: 1 }),
         linkageTarget: Type.Optional(Line),
       }),

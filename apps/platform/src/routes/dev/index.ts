@@ -135,7 +135,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   );
 
   route(app, devContracts.reset, async () => {
-    await resetDatabase(deps.db);
+    await resetDatabase(deps.db, { playerOrigin: deps.playerOrigin });
     deps.site.invalidate();
     deps.catalogue.invalidate();
     return null;

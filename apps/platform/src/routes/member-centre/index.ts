@@ -6,6 +6,7 @@ import { clientContracts } from '@gaming/api/contract';
 import { paymentOrders } from '../../db/schema';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
+import { expireOverdueDeposits } from '../../services/payments';
 import { unreadCountOf } from '../../services/messages';
 import { claimableCountOf } from '../../services/missions';
 import { rewardCountsOf } from '../../services/promotions';
@@ -19,6 +20,8 @@ export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps
 
   route(app, calls.summary, async (request) => {
     const customer = await customerById(db, request.session.customerId);
+    // A deposit past its time is not "in progress" any more, whether or not a sweep ran yet.
+    await expireOverdueDeposits(db, deps.now(), customer.id);
     const pending = await db
       .select({ kind: paymentOrders.kind, orders: count() })
       .from(paymentOrders)

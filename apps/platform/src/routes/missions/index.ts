@@ -11,6 +11,7 @@ import { customers, missionClaims, missions, pointMovements } from '../../db/sch
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { balanceCentsOf, idempotencyKeyOf, lockCustomer, once, post } from '../../services/ledger';
+import { localReader } from '../../services/local-text';
 import {
   NO_PROGRESS,
   claimableCountOf,
@@ -43,7 +44,13 @@ export function registerMissionRoutes(app: FastifyInstance, deps: RouteDeps): vo
   }
 
   route(app, calls.missions, async (request) => ({
-    list: await missionsOf(db, request.session.customerId, request.site.merchant.code, deps.now()),
+    list: await missionsOf(
+      db,
+      request.session.customerId,
+      request.site.merchant.code,
+      deps.now(),
+      localReader(request),
+    ),
   }));
 
   route(app, calls.badge, async (request) => {
@@ -138,7 +145,7 @@ export function registerMissionRoutes(app: FastifyInstance, deps: RouteDeps): vo
                 type: 'PROMOTION',
                 cents: bonus,
                 reference,
-                remark: found.mission.title,
+                remark: localReader(request)(found.mission.title),
                 at: now,
               });
             if (points > 0)

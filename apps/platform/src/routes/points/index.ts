@@ -16,6 +16,7 @@ import { pointMovements, pointRedemptions, pointRewards } from '../../db/schema'
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
+import { localReader } from '../../services/local-text';
 import { balanceCentsOf, idempotencyKeyOf, lockCustomer, once, post } from '../../services/ledger';
 import { pagingOf, totalPagesOf } from '../../services/paging';
 import { checkPaymentPassword } from '../../services/payment-password';
@@ -37,13 +38,16 @@ const notEnoughPoints = () =>
 
 const nullableCents = (value: number | null) => (value === null ? null : centsOfStored(value));
 
-function rewardOf(row: typeof pointRewards.$inferSelect): PointReward {
+function rewardOf(
+  row: typeof pointRewards.$inferSelect,
+  local: ReturnType<typeof localReader>,
+): PointReward {
   return {
     id: row.id,
     type: row.type as PointRewardType,
-    name: row.name,
-    description: row.description,
-    image: row.image,
+    name: local(row.name),
+    description: local(row.description),
+    image: local(row.image),
     price: row.price,
     mpPointAmount: row.mpPointAmount,
     mpMoneyAmount: row.mpMoneyAmount,
@@ -102,7 +106,8 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
       .from(pointRewards)
       .where(and(...conditions))
       .orderBy(asc(pointRewards.type), asc(pointRewards.sort), asc(pointRewards.id));
-    return { list: rows.map(rewardOf) };
+    const local = localReader(request);
+    return { list: rows.map((row) => rewardOf(row, local)) };
   });
 
   route(app, calls.redeem, async (request) => {
@@ -177,7 +182,8 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
           .values({
             customerId,
             rewardId: reward.id,
-            name: reward.name,
+            // The name as the member saw it when redeeming.
+            name: localReader(request)(reward.name),
             type: reward.type,
             quantity: body.quantity,
             redeemType,
@@ -203,7 +209,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
             type: 'POINTS_MALL',
             cents: -moneyCents,
             reference,
-            remark: reward.name,
+            remark: row.name,
             at: now,
           });
         return {

@@ -1,7 +1,9 @@
 /**
  * Promotions (the promotions page, applying to a manual promotion, claiming its issued bonus, the
  * raffle) and the reward centre (sign-in, newbie, rescue, promo code, tickets, history, badge). Every
- * claim pays through `payReward`: once per member and key, in one ledger movement.
+ * claim pays through `payReward`: once per member and key, in one ledger movement. The operator's
+ * texts (titles, bodies, reward and ticket names) answer in the request's language; a claim records
+ * the name the member saw when claiming.
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
@@ -37,6 +39,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { idempotencyKeyOf, once } from '../../services/ledger';
+import { localReader } from '../../services/local-text';
 import {
   newbieStateOf,
   payReward,
@@ -83,6 +86,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   route(app, calls.list, async (request) => {
     const now = deps.now();
+    const local = localReader(request);
     const rows = await db
       .select()
       .from(promotions)
@@ -130,9 +134,9 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
         id: row.id,
         category: row.category,
         promotionType: row.promotionType,
-        title: row.title,
-        content: row.content,
-        imageUrl: row.imageUrl,
+        title: local(row.title),
+        content: local(row.content),
+        imageUrl: local.optional(row.imageUrl),
         startDate: row.startAt.toISOString(),
         endDate: row.endAt.toISOString(),
         manual,
@@ -213,7 +217,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
           customerId,
           kind: 'MANUAL',
           key: String(row.id),
-          name: row.title,
+          name: localReader(request)(row.title),
           cents: centsOfStored(row.bonus),
           at: now,
         });
@@ -233,7 +237,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
         customerId,
         kind: 'RAFFLE',
         key: String(row.id),
-        name: row.title,
+        name: localReader(request)(row.title),
         cents: centsOfStored(row.bonus),
         at: now,
       }),
@@ -289,8 +293,10 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   route(app, calls.newbie, async (request) => {
     const list = await newbieStateOf(db, request.site.merchant.code, request.session.customerId);
-    return list.map(({ amountCents, ...reward }) => ({
+    const local = localReader(request);
+    return list.map(({ amountCents, name, ...reward }) => ({
       ...reward,
+      name: local(name),
       amount: amountOfCents(amountCents),
     }));
   });
@@ -310,7 +316,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
         customerId,
         kind: 'REGISTER',
         key: String(reward.id),
-        name: reward.name,
+        name: localReader(request)(reward.name),
         cents: reward.amountCents,
         at: now,
       });
@@ -396,13 +402,14 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
         ),
       )
       .orderBy(asc(rewardTickets.expiresAt), asc(rewardTickets.id));
+    const local = localReader(request);
     return rows.flatMap((row) =>
       isTicketType(row.ticketType)
         ? [
             {
               id: row.id,
               ticketType: row.ticketType,
-              name: row.name,
+              name: local(row.name),
               expiresAt: row.expiresAt.toISOString(),
             },
           ]
@@ -458,7 +465,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
         customerId,
         kind: 'TICKET',
         key: String(ticket.id),
-        name: draw.productName ?? ticket.name,
+        name: draw.productName ?? localReader(request)(ticket.name),
         cents: draw.prize === 'POINT' ? 0 : draw.cents,
         at: now,
       });

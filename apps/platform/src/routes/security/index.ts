@@ -3,7 +3,7 @@
  * login history and active sessions. Every call is a real account's (trial accounts are refused).
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
 import { customers } from '../../db/schema';
@@ -16,6 +16,7 @@ import {
   staticAvatarSvg,
 } from '../../services/avatars';
 import { customerById } from '../../services/customers';
+import { pictureStructureOf } from '../../services/pictures';
 import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
 import { hashPassword } from '../../services/password';
 import {
@@ -38,6 +39,19 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '../../services/totp';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.security;
+
+/**
+ * A picture is served as what it is and nothing else: its own type, never sniffed, and opened on its
+ * own (a new tab, a saved link) it runs no script and loads nothing (a sandboxed, empty policy).
+ */
+function pictureHeaders(reply: FastifyReply, type: string, filename?: string): FastifyReply {
+  reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
+  if (filename !== undefined) reply.header('content-disposition', `inline; filename="${filename}"`);
+  return reply;
+}
 
 /** §5: a payment password is 6 digits (the original's withdrawal password). */
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -132,7 +146,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       }
       if (image === undefined)
         throw new ApiError(400, ErrorCode.avatarInvalid, 'Choose a picture or upload one.');
-      const saved = await saveCustomAvatar(db, customerId, image, deps.now());
+      const saved = await saveCustomAvatar(db, customerId, image, deps.now(), request.body.mime);
       return { avatar: avatarUrlOf({ id: customerId, avatar: saved }) ?? '' };
     },
     // Base64 of a 1 MB image, and the envelope around it.
@@ -143,22 +157,28 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
     const { file } = request.params;
     const drawn = /^static-([1-9]|1[0-2])\.svg$/.exec(file);
     if (drawn) {
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
+      return pictureHeaders(reply, 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
         .send(staticAvatarSvg(Number(drawn[1])));
     }
     const custom = /^(\d{1,9})-(\d{1,15})$/.exec(file);
     const row = custom ? await customAvatarOf(db, Number(custom[1])) : null;
-    // The version in the address must be the picture's own: old or guessed addresses are 404.
-    if (!row || String(row.updatedAt.getTime()) !== custom?.[2])
+    const bytes = row ? Buffer.from(row.data, 'base64') : null;
+    // The version in the address must be the picture's own: old or guessed addresses are 404. A
+    // stored file that is not a complete picture of its recorded type (one kept before uploads were
+    // decoded in full) is not served at all.
+    if (
+      !row ||
+      !bytes ||
+      String(row.updatedAt.getTime()) !== custom?.[2] ||
+      pictureStructureOf(bytes)?.mime !== row.mime
+    )
       return reply
         .status(404)
         .send({ success: false, errorCode: ErrorCode.notFound, message: 'No such picture.' });
-    return reply
-      .header('content-type', row.mime)
+    return pictureHeaders(reply, row.mime, `avatar.${row.mime === 'image/png' ? 'png' : 'jpg'}`)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(row.data, 'base64'));
+      .send(bytes);
   });
 
   route(app, calls.sendSecurityCode, async (request) => {

@@ -24,11 +24,12 @@ describe.each(testDatabaseKinds())('login on the agent site on %s', (kind) => {
     return (await db.select().from(sessions).where(eq(sessions.customerId, customer.id))).length;
   };
 
-  it('refuses a member with login.non.member and opens no session', async () => {
+  it('refuses a member with login.not.agent (the centre is for agents) and opens no session', async () => {
     const before = await sessionCountOf('demo');
     const refused = await client().login('demo', 'Demo1234', { site: 'agent' });
     expect(refused.status).toBe(403);
-    expect(refused.body.errorCode).toBe(ErrorCode.nonMember);
+    expect(refused.body.errorCode).toBe(ErrorCode.notAgent);
+    expect(refused.body.message).toBe('The agent centre is for agents only.');
     expect(refused.body.value).toBeFalsy();
     expect(await sessionCountOf('demo')).toBe(before);
     // The same member logs in on the player site.
@@ -60,7 +61,7 @@ describe.each(testDatabaseKinds())('login on the agent site on %s', (kind) => {
     expect(weak.body.value?.isAgent).toBe(2);
     // A member with the same weak password is still refused on the agent site.
     const member = await client().login('newbie', '123456', { site: 'agent' });
-    expect(member.body.errorCode).toBe(ErrorCode.nonMember);
+    expect(member.body.errorCode).toBe(ErrorCode.notAgent);
   });
 
   it('refuses an unknown site value', async () => {

@@ -36,6 +36,7 @@ import { checkSmsCeilings } from '../../services/sms-ceilings';
 import { verifyTotp } from '../../services/totp';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { ACTIVE_STATUS, createSession, endSession, startSession } from '../../services/sessions';
+import { adoptTemporaryPassword, matchTemporaryPassword } from '../../services/temporary-passwords';
 import { whitelabelOf } from '../../services/site';
 import { consumeSmsCode, issueSmsCode, mobileNumberOf } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
@@ -169,7 +170,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
         }
       }
 
-      const [customer] = await db
+      const [found] = await db
         .select()
         .from(customers)
         .where(
@@ -178,9 +179,16 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
             eq(customers.username, username.toLowerCase()),
           ),
         );
-      const passwordOk = customer
+      let customer = found;
+      const currentOk = customer
         ? await verifyPassword(password, customer.passwordHash)
         : await burnTime(password);
+      // Else an unexpired temporary password mailed by "forgot by email".
+      const temporaryHash =
+        customer && !currentOk
+          ? await matchTemporaryPassword(db, customer.id, password, now)
+          : null;
+      const passwordOk = currentOk || temporaryHash !== null;
       const userAgent = request.headers['user-agent'];
       if (customer && !passwordOk) {
         await recordLogin(db, {
@@ -192,17 +200,22 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
           now,
         });
       }
-      if (!customer || !passwordOk) {
-        return fail(
-          new ApiError<LoginFailureValue>(
-            400,
-            ErrorCode.loginFailed,
-            'The username or password is wrong.',
-            { captcha: attempt.number >= CAPTCHA_AFTER_FAILURES },
-          ),
+      const wrongPassword = () =>
+        new ApiError<LoginFailureValue>(
+          400,
+          ErrorCode.loginFailed,
+          'The username or password is wrong.',
+          { captcha: attempt.number >= CAPTCHA_AFTER_FAILURES },
         );
-      }
+      if (!customer || !passwordOk) return fail(wrongPassword());
       requireLoginAllowed(customer, site);
+      if (temporaryHash !== null) {
+        // The temporary password becomes the password (to be changed at once); the old one and
+        // its sessions end. Gone meanwhile (replaced by a later request): a wrong password.
+        const adopted = await adoptTemporaryPassword(db, customer, temporaryHash, now);
+        if (!adopted) return fail(wrongPassword());
+        customer = adopted;
+      }
       await clearAttempts(db, merchantCode, username);
       // §4: a right password from an address this member never used needs one more check.
       if (
@@ -399,7 +412,7 @@ function requireLoginAllowed(customer: Customer, site: App = 'player'): void {
     throw new ApiError(403, ErrorCode.nonMember, 'Non-member accounts cannot log in.');
   }
   if (loginRefusalOf(site, customer.isAgent) !== null) {
-    throw new ApiError(403, ErrorCode.nonMember, 'Non-member or non-agent cannot log in.');
+    throw new ApiError(403, ErrorCode.notAgent, 'The agent centre is for agents only.');
   }
   if (customer.status !== ACTIVE_STATUS)
     throw new ApiError(403, ErrorCode.accountDisabled, 'This account is disabled.');

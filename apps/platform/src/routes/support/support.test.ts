@@ -11,11 +11,10 @@ import { captchas, chatMessages, feedbackImages, feedbacks } from '../../db/sche
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
+import { jpegOf, pngOf } from '../../testing/images';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString(
-  'base64',
-);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]).toString('base64');
+const PNG = pngOf().toString('base64');
+const JPEG = jpegOf().toString('base64');
 
 describe.each(testDatabaseKinds())('support on %s', (kind) => {
   let platform: TestPlatform;
@@ -167,10 +166,9 @@ describe.each(testDatabaseKinds())('support on %s', (kind) => {
     expect(sent.status).toBe(404);
   });
 
-  it('lists the mirror sites, one of them unreachable', async () => {
+  it('lists the mirror sites: the running player app and one unreachable', async () => {
     const reply = await client.call<{ domainList: string[] }>('GET', '/wps/system/domainRoute');
     expect(reply.body.value?.domainList).toEqual([
-      'http://localhost:4173',
       'http://127.0.0.1:4173',
       'https://mirror-offline.invalid',
     ]);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { helpCentreOf } from '../../services/help';
 import { permissionOf } from '../../services/permission';
+import { socialProvidersOf } from '../social-login';
 import { whitelabelOf } from '../../services/site';
 import type { RouteDeps } from '../route-deps';
 
@@ -13,7 +14,13 @@ const calls = clientContracts.system;
 export function registerSystemRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, calls.systemStatus, (request) => ({ status: request.site.settings.status }));
 
-  route(app, calls.permission, (request) => permissionOf(request.site, request.ip));
+  route(app, calls.permission, (request) =>
+    permissionOf(
+      request.site,
+      request.ip,
+      socialProvidersOf(request.site, deps.oidc?.providers() ?? []),
+    ),
+  );
 
   route(app, calls.whitelabel, (request) => whitelabelOf(request.site));
 

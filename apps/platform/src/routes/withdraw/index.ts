@@ -5,12 +5,18 @@
  * the request (the amount is held on the ledger at once; the simulated operator pays or rejects it),
  * and §4 receipt confirmation.
  */
-import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import type { WithdrawAccount, WithdrawSettings, WithdrawType } from '@gaming/api/wire';
+import type {
+  WithdrawAccount,
+  WithdrawProgress,
+  WithdrawSettings,
+  WithdrawType,
+} from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored, feeOf } from '@gaming/domain/money';
+import { OPEN_WITHDRAW_STATES } from '@gaming/domain/payments';
 import type { Database } from '../../db/client';
 import {
   bets,
@@ -44,6 +50,10 @@ import type { RouteDeps } from '../route-deps';
 const calls = clientContracts.withdraw;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 const TURNOVER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a decided withdrawal stays on the withdraw page, and how many it lists at most. */
+const RECENT_MS = 24 * 60 * 60 * 1000;
+const RECENT_LIMIT = 5;
+const RECEIPTS: readonly string[] = ['waiting', 'received', 'not_received', 'auto'];
 
 /** Banks, e-wallets and networks one can bind (the Philippine market). */
 export const INSTITUTIONS: readonly { type: WithdrawType; code: string; name: string }[] = [
@@ -111,7 +121,10 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
     return centsOfStored(row?.total ?? '0');
   }
 
-  /** The turnover gate: deposits and bonuses of the last 30 days against valid bets since then. */
+  /**
+   * The turnover gate: deposits, bonuses and give-aways of the last 30 days (each played once)
+   * against valid bets since then.
+   */
   async function turnoverOf(customerId: number, settings: PaymentSettings, now: Date) {
     const since = new Date(now.getTime() - TURNOVER_WINDOW_MS);
     const [deposits] = await db
@@ -120,7 +133,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
       .where(
         and(
           eq(walletTransactions.customerId, customerId),
-          inArray(walletTransactions.txType, ['DEPOSIT', 'DEPOSIT_BONUS']),
+          inArray(walletTransactions.txType, ['DEPOSIT', 'DEPOSIT_BONUS', 'DEPOSIT_GIVE_AWAY']),
           gte(walletTransactions.createdAt, since),
         ),
       );
@@ -152,6 +165,44 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
     return row !== undefined;
   }
 
+  /** The member's held withdrawals and those decided in the last day, newest first. */
+  async function progressOf(customerId: number, now: Date): Promise<WithdrawProgress[]> {
+    const rows = await db
+      .select({ order: paymentOrders, account: withdrawAccounts })
+      .from(paymentOrders)
+      .leftJoin(withdrawAccounts, eq(withdrawAccounts.id, paymentOrders.withdrawAccountId))
+      .where(
+        and(
+          eq(paymentOrders.customerId, customerId),
+          eq(paymentOrders.kind, 'withdraw'),
+          or(
+            inArray(paymentOrders.status, [...OPEN_WITHDRAW_STATES]),
+            gte(paymentOrders.decidedAt, new Date(now.getTime() - RECENT_MS)),
+          ),
+        ),
+      )
+      // Held ones first: however many were decided lately, none still held is left off.
+      .orderBy(
+        sql`${inArray(paymentOrders.status, [...OPEN_WITHDRAW_STATES])} desc`,
+        desc(paymentOrders.createdAt),
+        desc(paymentOrders.id),
+      )
+      .limit(RECENT_LIMIT);
+    return rows.map(({ order, account }) => ({
+      orderNo: order.orderNo ?? '',
+      status: order.status as WithdrawProgress['status'],
+      amount: money(order.amount),
+      receive: amountOfCents(centsOfStored(order.amount) - centsOfStored(order.fee)),
+      accountName: account ? `${account.name} ${masked(account.number)}` : '',
+      createdAt: order.createdAt.toISOString(),
+      decidedAt: order.decidedAt?.toISOString() ?? null,
+      remark: order.remark,
+      receipt: RECEIPTS.includes(order.confirmation ?? '')
+        ? (order.confirmation as WithdrawProgress['receipt'])
+        : null,
+    }));
+  }
+
   async function settingsFor(customer: Customer, site: Site): Promise<WithdrawSettings> {
     const settings = paymentSettingsOf(site);
     const now = deps.now();
@@ -178,11 +229,14 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
       payeeName: customer.profile.payeeName ?? null,
       confirmMinutes: settings.confirmMinutes,
       precautionNote: settings.precautionNote,
+      orders: await progressOf(customer.id, now),
     };
   }
 
   route(app, calls.settings, async (request) => {
     const customer = await customerById(db, request.session.customerId);
+    // A receipt past its time reads as received here as in the confirmations.
+    await autoConfirmReceipts(db, deps.now());
     return settingsFor(customer, request.site);
   });
 
@@ -467,7 +521,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: RouteDeps): v
       if (!received && proof === undefined) {
         throw fieldInvalid('proof', 'Add a picture that shows the money did not arrive.');
       }
-      const image = received || proof === undefined ? null : imageOf(proof);
+      const image = received || proof === undefined ? null : await imageOf(proof);
       const confirmation = received ? ('received' as const) : ('not_received' as const);
       await db.transaction(async (tx) => {
         const [updated] = await tx

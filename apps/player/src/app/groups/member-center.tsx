@@ -14,7 +14,7 @@ import { pageContentShown } from '@gaming/kernel/boot';
 import type { ComponentType } from 'react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, matchPath, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, matchPath, useParams, useSearchParams } from 'react-router';
 import { isBuiltMemberPage } from '../../config/member-pages';
 import { paths } from '../../config/paths';
 import type { MemberCentreLink } from '../../features/member-centre';
@@ -113,6 +113,23 @@ export default function MemberCenter() {
     const first = visible[0];
     if (desktop && first !== undefined) return <Navigate replace to={paths.member.href(first)} />;
     return <MemberCentreHome links={links} header={header} />;
+  }
+  if (page === 'transferFund' && !visible.includes(page)) {
+    // One wallet holds the whole balance and every game plays from it: a shared or bookmarked
+    // transfer address says so, rather than "not found".
+    return (
+      <MemberCentreFrame
+        title={t('menu.transferFund')}
+        links={links}
+        header={header}
+        backHref={desktop ? undefined : paths.member.href()}
+      >
+        <EmptyState message={t('transfer.single_wallet')} />
+        <p className="member-centre__aside">
+          <Link to={paths.member.href()}>{t('transfer.single_wallet_link')}</Link>
+        </p>
+      </MemberCentreFrame>
+    );
   }
   const Screen = isMemberPage(page) && visible.includes(page) ? screens[page] : undefined;
   if (!isMemberPage(page) || Screen === undefined) return <NotFoundPage />;

@@ -16,6 +16,7 @@ import type { LoginTab, WithAuth } from './auth-slice';
 import { forgotPasswordOpened, loginClosed, loginOpened } from './auth-slice';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialLoginButtons } from './social-login-buttons';
 import type { FinishLoginOptions } from './use-finish-login';
 import { useFinishLogin } from './use-finish-login';
 import './auth.css';
@@ -85,8 +86,7 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
         </div>
       )}
       {freePlayOn && !checking ? <FreePlayButton /> : null}
-      {/* Social login (facebook, google) needs a configuration switch the platform does not send
-          yet; until it does, nothing is rendered. */}
+      {checking ? null : <SocialLoginButtons providers={permission?.info.socialLogin ?? []} />}
     </Dialog>
   );
 }

@@ -5,12 +5,15 @@ import {
 } from '@gaming/api/deposit';
 import type { DepositOrder } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { amountOfCents } from '@gaming/domain/money';
+import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { FilePicker } from '@gaming/ui/file-picker';
 import { QrCode } from '@gaming/ui/qr-code';
 import { Skeleton } from '@gaming/ui/skeleton';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { DepositActionOutcome } from '../../lib/deposit-order-actions';
 import { DepositOrderActions } from '../../lib/deposit-order-actions';
@@ -70,6 +73,7 @@ export function DepositOrders({ symbol }: { symbol: string }) {
 
 function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
   const { t, i18n } = useTranslation(['member', 'status', 'errors']);
+  const dates = useDateFormats();
   const [said, setSaid] = useState<DepositActionOutcome | null>(null);
   const [markPaid, paying] = useMarkDepositPaidMutation();
   const [upload, uploading] = useUploadDepositSlipMutation();
@@ -92,7 +96,7 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
         </span>
       </header>
       <p className="deposit-order__meta">
-        {t('deposit.order_no', { orderNo })} · {formatDateTime(order.createdAt, i18n.language)}
+        {t('deposit.order_no', { orderNo })} · {dates.dateTime(order.createdAt)}
       </p>
       {order.receiver ? (
         <div>
@@ -124,7 +128,14 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
           ) : null}
         </div>
       ) : null}
-      {order.status === 'pending' ? <p>{t('deposit.waiting_operator')}</p> : null}
+      {order.status === 'pending' ? (
+        <p>
+          {t('deposit.waiting_operator')}
+          {order.expiresAt
+            ? ` ${t('deposit.review_until', { time: dates.dateTime(order.expiresAt) })}`
+            : ''}
+        </p>
+      ) : null}
       <div className="deposit-order__actions">
         {order.paymentUrl ? (
           <Button
@@ -178,6 +189,67 @@ function OpenOrder({ order, symbol }: { order: DepositOrder; symbol: string }) {
       {said ? <p role={said.kind === 'failure' ? 'alert' : 'status'}>{said.text}</p> : null}
     </article>
   );
+}
+
+/**
+ * Deposits decided in the last day (the settings carry them): once a live notice makes the settings
+ * stale, an order that left "in progress" shows here with what became of it.
+ */
+export function RecentDeposits({ orders, symbol }: { orders: DepositOrder[]; symbol: string }) {
+  const { t, i18n } = useTranslation(['member', 'status']);
+  const money = (amount: number) => formatMoney(amount, i18n.language, symbol);
+  return (
+    <section className="deposit-orders" aria-labelledby="deposit-recent-title">
+      <h2 id="deposit-recent-title">{t('deposit.recent_title')}</h2>
+      <ul>
+        {orders.map((order) => (
+          <li key={order.orderNo}>
+            <article
+              className="deposit-order"
+              aria-label={t('deposit.order_no', { orderNo: order.orderNo })}
+            >
+              <header>
+                <strong>{order.methodName}</strong>
+                <span>{money(sumOf(order.amount, order.fee))}</span>
+                <span className={`deposit-status deposit-status--${order.status}`}>
+                  {t(`status:deposit.${order.status}`)}
+                </span>
+              </header>
+              <p className="deposit-order__meta">
+                {t('deposit.order_no', { orderNo: order.orderNo })}
+              </p>
+              <p>{outcomeOf(order, money, t)}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What a decided deposit did to the balance, in the member's words. */
+function outcomeOf(
+  order: DepositOrder,
+  money: (amount: number) => string,
+  t: TFunction<['member', 'status']>,
+): string {
+  if (order.status === 'approved') {
+    const extra = sumOf(order.bonus, order.giveAway);
+    const total = money(sumOf(order.amount, extra));
+    return extra > 0
+      ? t('deposit.outcome_credited_extra', {
+          total,
+          amount: money(order.amount),
+          extra: money(extra),
+        })
+      : t('deposit.outcome_credited', { total });
+  }
+  return order.status === 'expired' ? t('deposit.outcome_expired') : t('deposit.outcome_rejected');
+}
+
+/** Amounts added in cents, so that 980 + 50.1 is 1030.1 and not a float's neighbour. */
+function sumOf(...amounts: number[]): number {
+  return amountOfCents(amounts.reduce((total, amount) => total + Math.round(amount * 100), 0));
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {

@@ -32,10 +32,35 @@ const settings: DepositSettings = {
           feeMax: 200,
           fixAmounts: [100, 500],
           fixAmountOnly: false,
+          reimbursementPercentage: 1,
+        },
+      ],
+    },
+    {
+      code: 'BANK',
+      name: 'Bank transfer',
+      flow: 'BANK',
+      recommended: false,
+      reimbursementPercentage: 2,
+      channels: [
+        {
+          id: 6,
+          vendorId: 'BDO',
+          name: 'BDO bank transfer',
+          min: 500,
+          max: 500_000,
+          feePercent: 0,
+          feeFixed: 0,
+          feeMin: 0,
+          feeMax: 0,
+          fixAmounts: [1_000],
+          fixAmountOnly: false,
+          reimbursementPercentage: 2,
         },
       ],
     },
   ],
+  recentOrders: [],
 };
 
 function platform(sent: unknown[]) {
@@ -55,6 +80,7 @@ function platform(sent: unknown[]) {
         amount: 980,
         fee: 20,
         bonus: 0,
+        giveAway: 5,
         createdAt: '2026-11-25T04:00:00.000Z',
         expiresAt: null,
         paymentUrl: null,
@@ -94,6 +120,25 @@ describe('the deposit page', () => {
     expect(sent[0]?.body).toMatchObject({ channelId: 1, amount: 500 });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('shows the method’s give-away as what will be credited beside the deposit', async () => {
+    platform([]);
+    renderAuth(<DepositPage />, {});
+    await userEvent.click(await screen.findByRole('radio', { name: /^Bank transfer/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Deposit amount' }), '1000');
+    const preview = screen.getByText('You get').closest('dl') as HTMLElement;
+    const rows = Object.fromEntries(
+      within(preview)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(rows).toEqual({
+      Fee: '0.00',
+      Bonus: '0.00',
+      'Give away 2%': '20.00',
+      'You get': '1,020.00',
+    });
+  });
 });
 
 describe('the deposit page while the platform cannot be reached', () => {
@@ -127,6 +172,7 @@ describe('deposits in progress', () => {
     amount: 1000,
     fee: 0,
     bonus: 0,
+    giveAway: 0,
     createdAt: '2026-11-25T04:00:00.000Z',
     expiresAt: null,
     paymentUrl: null,

@@ -14,7 +14,13 @@ import {
   useOpenDepositsQuery,
 } from '@gaming/api/deposit';
 import type { DepositChannel, DepositMethod } from '@gaming/api/wire';
-import { checkAmount, depositBonusOf, feeOf, amountOfCents } from '@gaming/domain/money';
+import {
+  amountOfCents,
+  checkAmount,
+  depositBonusOf,
+  feeOf,
+  giveAwayOf,
+} from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
 import { formatMoney, formatPercent } from '@gaming/i18n/format';
 import { Button } from '@gaming/ui/button';
@@ -28,7 +34,7 @@ import type { SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { DepositOrders } from './deposit-orders';
+import { DepositOrders, RecentDeposits } from './deposit-orders';
 import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import './deposit.css';
 
@@ -72,7 +78,7 @@ export default function DepositPage() {
     return <LoadFailed query={settings} what={t('deposit.load_failed')} />;
   if (!settings.data || (!opened && !ready))
     return (
-      <div className="deposit" aria-busy="true" aria-label={t('deposit.loading')}>
+      <div className="deposit" role="status" aria-busy="true" aria-label={t('deposit.loading')}>
         <Skeleton shape="card" height="6rem" />
         <Skeleton shape="card" height="12rem" />
       </div>
@@ -115,6 +121,8 @@ export default function DepositPage() {
                 })),
               })
             : 0,
+          // The channel's "give away x%", as the platform credits it beside the deposit.
+          giveAway: giveAwayOf(checked.cents, channel.reimbursementPercentage),
           amount: checked.cents,
         }
       : null;
@@ -150,6 +158,9 @@ export default function DepositPage() {
   return (
     <div className="deposit">
       {withOrders ? <DepositOrders symbol={symbol} /> : null}
+      {settings.data.recentOrders.length > 0 ? (
+        <RecentDeposits orders={settings.data.recentOrders} symbol={symbol} />
+      ) : null}
       <form
         className="deposit-form"
         noValidate
@@ -246,8 +257,22 @@ export default function DepositPage() {
             <dd>{money(amountOfCents(preview.fee))}</dd>
             <dt>{t('deposit.bonus')}</dt>
             <dd>{money(amountOfCents(preview.bonus))}</dd>
+            {preview.giveAway > 0 ? (
+              <>
+                <dt>
+                  {t('deposit.give_away', {
+                    percent: formatPercent(channel.reimbursementPercentage, i18n.language),
+                  })}
+                </dt>
+                <dd>{money(amountOfCents(preview.giveAway))}</dd>
+              </>
+            ) : null}
             <dt>{t('deposit.you_get')}</dt>
-            <dd>{money(amountOfCents(preview.amount - preview.fee + preview.bonus))}</dd>
+            <dd>
+              {money(
+                amountOfCents(preview.amount - preview.fee + preview.bonus + preview.giveAway),
+              )}
+            </dd>
           </dl>
         ) : null}
         {method.flow === 'GATEWAY' ? (

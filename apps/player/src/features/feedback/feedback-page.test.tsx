@@ -117,7 +117,7 @@ describe('the feedback page', () => {
   it('speaks Tagalog', async () => {
     feedbackSite();
     renderPage('TY');
-    expect(await screen.findByRole('region', { name: 'Feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Puna' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Uri ng tanong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ipadala ang feedback' })).toBeInTheDocument();
   });

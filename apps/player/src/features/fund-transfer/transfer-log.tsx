@@ -1,7 +1,8 @@
 import { useTransferLogQuery } from '@gaming/api/wallet';
 import type { TransferRow } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { Table } from '@gaming/ui/table';
 import type { TableColumn } from '@gaming/ui/table';
@@ -9,13 +10,14 @@ import type { TableColumn } from '@gaming/ui/table';
 /** The transfers of the last 2 days (original ODSFE2_MemTransDet, 8102 / 8202, size 20). */
 export function TransferLog({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation('member');
+  const dates = useDateFormats();
   const log = useTransferLogQuery();
   const main = t('wallet.main');
   const columns: TableColumn<TransferRow>[] = [
     {
       key: 'time',
       header: t('transfer.time'),
-      cell: (row) => formatDateTime(row.createdAt, i18n.language),
+      cell: (row) => dates.dateTime(row.createdAt),
     },
     {
       key: 'wallet',

@@ -3,11 +3,13 @@ import { POPUP_EXECUTION, popupSeenKey, popupsToShow } from '@gaming/domain/anno
 import { safeServerUrl } from '@gaming/domain/urls';
 import { Button } from '@gaming/ui/button';
 import { Dialog } from '@gaming/ui/dialog';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { useAskedModalOpen } from '../../lib/asked-modal';
+import { holdPopups } from '../../lib/held-popups';
 import { SafeHtml } from '@gaming/kernel/safe-html';
+import { isBriefPopup, planPopups } from './popup-plan';
 
 /** The keys of session storage that are set, among those the popups use. */
 function storedKeys(keys: readonly string[]): Set<string> {
@@ -37,31 +39,56 @@ export interface AnnouncementPopupsProps {
 }
 
 /**
- * §4 Announcement popups: the viewer's popups (B visitor, A member, F then A on the first login)
- * one after another in a dialog, until closed; then not again in this session.
+ * §4 Announcement popups: of the viewer's popups (B visitor, A member, F then A on the first login)
+ * the first shows, until closed, then none again in this session. The others are not queued behind
+ * it: they wait in the notice list, whose button counts them (`held-popups`). A short text-only
+ * popup is a note at the screen's edge that leaves the page usable; a longer one is a dialog.
  */
 export function AnnouncementPopups({ popups, loggedIn }: AnnouncementPopupsProps) {
   const { t } = useTranslation('games');
   const firstTimeLogin = useAppSelector((state) => state.auth.firstLogin);
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);
   const [seen, setSeen] = useState(() => storedKeys(SEEN_KEYS));
-  const [index, setIndex] = useState(0);
   const waiting = useAskedModalOpen();
+  const titleId = useId();
   const decision = popupsToShow(popups, { loggedIn, firstTimeLogin }, seen);
-  const count = decision.show.length;
-  if (count === 0 || waiting) return null;
-  const position = Math.min(index, count - 1);
-  const popup = decision.show[position];
-  if (!popup) return null;
+  const { now, held } = planPopups(decision.show);
+  const popup = waiting ? null : now;
+  const heldIds = held.map((entry) => entry.id).join(',');
+
+  // The others are held once the first is on screen: their count shows on the notices button.
+  useEffect(() => {
+    if (popup !== null && heldIds !== '') holdPopups(heldIds.split(',').map(Number));
+  }, [popup, heldIds]);
 
   const close = () => {
     remember(decision.markSeen);
     setSeen((before) => new Set([...before, ...decision.markSeen]));
-    setIndex(0);
   };
-  const image = popup.imageUrl ? safeServerUrl(popup.imageUrl, apiBase) : null;
-  const last = position === count - 1;
+  const more =
+    held.length > 0 ? (
+      <p className="home-popup__more">{t('home.popup_more', { count: held.length })}</p>
+    ) : null;
 
+  if (popup !== null && isBriefPopup(popup)) {
+    // Not modal: a region in a live region, so it is read out and the page stays usable.
+    return (
+      <div role="status" aria-live="polite" className="home-popup-note-region">
+        <section className="home-popup-note" aria-labelledby={titleId}>
+          <h2 id={titleId} className="home-popup-note__title">
+            {popup.title}
+          </h2>
+          <SafeHtml key={popup.id} className="home-popup__content" html={popup.content} />
+          {more}
+          <Button size="sm" className="home-popup-note__close" onClick={close}>
+            {t('home.popup_close')}
+          </Button>
+        </section>
+      </div>
+    );
+  }
+  if (popup === null) return null;
+  const image = popup.imageUrl ? safeServerUrl(popup.imageUrl, apiBase) : null;
   return (
     <Dialog
       open
@@ -71,21 +98,8 @@ export function AnnouncementPopups({ popups, loggedIn }: AnnouncementPopupsProps
       className="home-popup"
       footer={
         <div className="home-popup__footer">
-          {count > 1 ? (
-            <span className="home-popup__position" aria-live="polite">
-              {t('home.popup_position', { position: position + 1, total: count })}
-            </span>
-          ) : null}
-          {position > 0 ? (
-            <Button variant="secondary" onClick={() => setIndex(position - 1)}>
-              {t('home.popup_previous')}
-            </Button>
-          ) : null}
-          {last ? (
-            <Button onClick={close}>{t('home.popup_close')}</Button>
-          ) : (
-            <Button onClick={() => setIndex(position + 1)}>{t('home.popup_next')}</Button>
-          )}
+          {more}
+          <Button onClick={close}>{t('home.popup_close')}</Button>
         </div>
       }
     >

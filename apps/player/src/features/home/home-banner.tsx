@@ -1,17 +1,24 @@
 import { useBannersQuery } from '@gaming/api/announcements';
 import type { Banner } from '@gaming/api/wire';
 import { safeServerUrl } from '@gaming/domain/urls';
+import { useTranslation } from '@gaming/i18n';
 import { BannerCarousel } from '@gaming/ui/banner-carousel';
 import { pageContentShown, releaseBootFrame } from '@gaming/kernel/boot';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/store';
 import { BannerSlot } from '../../lib/banner-slot';
 import { bannerTargetOf } from './banner-target';
 
-/** §2 Home banner carousel of the w_home group; a click opens the banner's target. */
+/**
+ * §2 Home banner carousel of the w_home group; a click opens the banner's target. The pictures and
+ * their headlines (each banner's name) come in the reader's language.
+ */
 export function HomeBanner() {
+  const { t } = useTranslation('tiles');
   const navigate = useNavigate();
-  const { data, isError } = useBannersQuery({ groupName: 'w_home' });
+  const language = useAppSelector((state) => state.apiContext.language);
+  const { data, isError } = useBannersQuery({ groupName: 'w_home', language });
   // Only images at a site path or an http(s) URL: a `javascript:` or `data:` source from the
   // server never reaches an <img> (the CSP would block it, but it must not get that far).
   const banners = useMemo(
@@ -35,5 +42,15 @@ export function HomeBanner() {
   }, [settled]);
   // The box keeps the banner's height while the list loads, so nothing below it shifts.
   if (!banners) return <BannerSlot />;
-  return <BannerCarousel banners={banners} getKey={(banner) => banner.id} onOpen={open} />;
+  return (
+    <BannerCarousel
+      banners={banners}
+      getKey={(banner) => banner.id}
+      // A banner without a headline is named by its place, as the carousel does by default.
+      getLabel={(banner, index) =>
+        banner.title || t('banner.open', { position: index + 1, total: banners.length })
+      }
+      onOpen={open}
+    />
+  );
 }

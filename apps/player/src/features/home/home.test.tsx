@@ -326,10 +326,10 @@ describe('home (§2)', () => {
     renderApp('/login');
     const login = await screen.findByRole('dialog', { name: 'Log in' });
     await section('Hot games');
-    expect(screen.queryByRole('dialog', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome bonus' })).not.toBeInTheDocument();
     const [close] = within(login).getAllByRole('button', { name: 'Close' });
     if (close) await userEvent.click(close);
-    expect(await screen.findByRole('dialog', { name: 'Welcome bonus' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Welcome bonus' })).toBeInTheDocument();
   });
 
   it('keeps the popup back over /register', async () => {
@@ -337,26 +337,77 @@ describe('home (§2)', () => {
     renderApp('/register');
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
     await section('Hot games');
-    expect(screen.queryByRole('dialog', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome bonus' })).not.toBeInTheDocument();
   });
 
-  it('pages through several popups of a member', async () => {
+  it('shows a member one popup after login; the others wait in the notice list, counted on its button', async () => {
     site({
       member: true,
       popups: [
         announcementOf(1, { title: 'First news', execution: 'A' }),
-        announcementOf(2, { title: 'Second news', execution: 'A' }),
-        announcementOf(3, { title: 'For visitors', execution: 'B' }),
+        announcementOf(2, {
+          title: 'Second news',
+          execution: 'A',
+          content: '<p>Reload bonus</p><ul><li>20%</li></ul>',
+        }),
+        announcementOf(3, { title: 'Third news', execution: 'A' }),
+        announcementOf(4, { title: 'For visitors', execution: 'B' }),
       ],
     });
     renderApp('/', { token: 'T' });
-    const dialog = await screen.findByRole('dialog', { name: 'First news' });
-    expect(dialog).toHaveTextContent('1 of 2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    const second = await screen.findByRole('dialog', { name: 'Second news' });
-    await userEvent.click(within(second).getByRole('button', { name: 'Got it' }));
+    const note = await screen.findByRole('region', { name: 'First news' });
+    expect(note).toHaveTextContent('2 more notices for you are in Notices.');
+    const bell = await screen.findByRole('button', { name: 'Notices' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('2 unread'));
+    await userEvent.click(within(note).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'First news' })).not.toBeInTheDocument();
+    // Closing the one popup brings no other: neither a note nor a dialog.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: /news/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('announcementPopupSeen_A')).not.toBeNull();
+
+    await userEvent.click(bell);
+    const notices = await screen.findByRole('dialog', { name: 'Notices' });
+    const held = within(notices).getByRole('region', { name: 'For you' });
+    expect(held).toHaveTextContent(/Second news.*Third news/);
+    expect(within(held).queryByText('For visitors')).not.toBeInTheDocument();
+    // Looked at: the count goes, the popups stay listed.
+    await waitFor(() => expect(bell).not.toHaveAccessibleDescription('2 unread'));
+  });
+
+  it('shows a short text-only popup as a note that leaves the page usable, a rich one as a dialog', async () => {
+    site({
+      member: true,
+      popups: [
+        announcementOf(1, {
+          title: 'Welcome back',
+          execution: 'A',
+          content:
+            '<p>Your daily login reward is waiting in the <strong>Reward Centre</strong>.</p>',
+        }),
+      ],
+    });
+    const first = renderApp('/', { token: 'T' });
+    const note = await screen.findByRole('region', { name: 'Welcome back' });
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+    sessionStorage.clear();
+
+    site({
+      member: true,
+      popups: [
+        announcementOf(1, {
+          title: 'Weekend tournament',
+          execution: 'A',
+          content: '<p>Prizes:</p><ul><li>₱10,000</li><li>₱5,000</li></ul>',
+        }),
+      ],
+    });
+    renderApp('/', { token: 'T' });
+    const dialog = await screen.findByRole('dialog', { name: 'Weekend tournament' });
+    expect(dialog).toHaveTextContent('₱10,000');
   });
 
   it('shows the first-login (F) popup only when the login said firstTimeLogin, before the A ones', async () => {
@@ -367,15 +418,16 @@ describe('home (§2)', () => {
     site({ member: true, popups });
     const { store } = renderApp('/', { token: 'T' });
     store.dispatch(firstLoginStarted());
-    const first = await screen.findByRole('dialog', { name: 'Welcome aboard' });
-    expect(first).toHaveTextContent('1 of 2');
+    const first = await screen.findByRole('region', { name: 'Welcome aboard' });
+    expect(first).toHaveTextContent('1 more notice for you is in Notices.');
+    expect(screen.queryByRole('region', { name: 'Member news' })).not.toBeInTheDocument();
     cleanup();
     sessionStorage.clear();
 
     site({ member: true, popups });
     renderApp('/', { token: 'T' });
-    const only = await screen.findByRole('dialog', { name: 'Member news' });
-    expect(only).not.toHaveTextContent('1 of 2');
+    const only = await screen.findByRole('region', { name: 'Member news' });
+    expect(only).not.toHaveTextContent('more notice');
   });
 
   it('scrolls the notice titles and opens the notice list from one', async () => {

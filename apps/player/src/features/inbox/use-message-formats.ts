@@ -1,8 +1,7 @@
-import { useTranslation } from '@gaming/i18n';
-import { formatDateTime } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 
-/** Times written the way the member's language reads them. */
+/** Times written the way the member's language reads them, in the site's zone. */
 export function useMessageFormats() {
-  const { i18n } = useTranslation();
-  return { dateTime: (at: string) => formatDateTime(at, i18n.language) };
+  const dates = useDateFormats();
+  return { dateTime: (at: string) => dates.dateTime(at) };
 }

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notice } from '@gaming/api/notices';
+import type { Handler } from '@gaming/api/testing';
 import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
+import type { DepositOrder, DepositSettings, WithdrawSettings } from '@gaming/api/wire';
 import { tokenChanged } from '@gaming/api/base-api';
 import { renderApp } from '../../test/render';
 
@@ -28,9 +31,10 @@ class FakeSocket {
   }
 }
 
-function memberSite(isAgent = 0) {
+function memberSite(isAgent = 0, pages: Record<string, Handler> = {}) {
   let balance = 88;
   const fetchMock = stubPlatform({
+    ...pages,
     '/wps/system/permission': () => ok(permissionOf()),
     '/wps/member/info': () => ok(memberOf({ nickname: 'Lucky Juan', isAgent, balance })),
     '/wps/v2/wallets/balance': () =>
@@ -93,7 +97,9 @@ describe('live notices', () => {
       remark: '',
     } satisfies Notice);
     expect(
-      await screen.findByText('Hindi na-approve ang withdrawal mo na ₱1,234.50.'),
+      await screen.findByText(
+        'Hindi na-approve ang withdrawal mo na ₱1,234.50; naibalik na ang halaga sa balanse mo.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -117,5 +123,210 @@ describe('live notices', () => {
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(FakeSocket.all).toHaveLength(0);
+  });
+
+  it('shows a paid withdrawal and the request to confirm it arrived together, neither wiping out the other', async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    memberSite();
+    renderApp('/', { token: 'T-1' });
+    const socket = await connectedSocket();
+    socket.push({
+      type: 'WITHDRAW',
+      orderNo: 'W20261127000005',
+      amount: 500,
+      status: 'approved',
+      remark: '',
+    } satisfies Notice);
+    socket.push({
+      type: 'PAYMENT_CONFIRMATION',
+      orderNo: 'W20261127000005',
+      amount: 500,
+    } satisfies Notice);
+    expect(
+      await screen.findByText(
+        'Your withdrawal of ₱500.00 has been paid. Please confirm you received ₱500.00 (withdrawal W20261127000005).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a rejected withdrawal, then a credited deposit with its extra, one after the other', async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    memberSite();
+    renderApp('/', { token: 'T-1' });
+    const socket = await connectedSocket();
+    socket.push({
+      type: 'WITHDRAW',
+      orderNo: 'W20261127000006',
+      amount: 200,
+      status: 'rejected',
+      remark: 'Name mismatch.',
+    } satisfies Notice);
+    socket.push({
+      type: 'DEPOSIT',
+      orderNo: 'D20261127000007',
+      amount: 1000,
+      status: 'credited',
+      bonus: 20,
+    } satisfies Notice);
+    const rejected = await screen.findByText(
+      'Your withdrawal of ₱200.00 was not approved; the amount is back in your balance. Name mismatch.',
+    );
+    await userEvent.click(
+      within(rejected.closest('.ui-toast') as HTMLElement).getByRole('button', {
+        name: 'Dismiss',
+      }),
+    );
+    expect(
+      await screen.findByText('Your deposit of ₱1,000.00 has been credited, with ₱20.00 extra.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the money pages follow the live notices', () => {
+  it('the withdraw page says a withdrawal was paid once the notice comes, not "being processed"', async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let paid = false;
+    const withdrawal = {
+      orderNo: 'W20261127000005',
+      amount: 500,
+      receive: 500,
+      accountName: 'BDO Unibank ••••••••6789',
+      createdAt: '2026-11-27T04:00:00.000Z',
+      remark: null,
+    };
+    const settings = (): WithdrawSettings => ({
+      allowWithdraw: true,
+      message: null,
+      hours: null,
+      openNow: true,
+      limits: [],
+      available: 0,
+      balance: 88,
+      turnover: { status: 'A', required: 0, done: 0 },
+      paymentPasswordSet: true,
+      verification: 'NONE',
+      payeeName: 'Juan Dela Cruz',
+      confirmMinutes: 15,
+      precautionNote: null,
+      orders: [
+        paid
+          ? {
+              ...withdrawal,
+              status: 'success',
+              decidedAt: '2026-11-27T04:01:00.000Z',
+              receipt: 'waiting',
+            }
+          : { ...withdrawal, status: 'processing', decidedAt: null, receipt: null },
+      ],
+    });
+    memberSite(0, {
+      '/wps/member/withdraw/settings': () => ok(settings()),
+      '/wps/member/withdraw/accounts': () => ok({ accounts: [], institutions: [] }),
+    });
+    renderApp('/member/withdraw', { token: 'T-1' });
+    const list = await screen.findByRole('region', { name: 'Your recent withdrawals' });
+    expect(list).toHaveTextContent('Being processed.');
+    const socket = await connectedSocket();
+    paid = true;
+    socket.push({
+      type: 'WITHDRAW',
+      orderNo: withdrawal.orderNo,
+      amount: 500,
+      status: 'approved',
+      remark: '',
+    } satisfies Notice);
+    await waitFor(() =>
+      expect(list).toHaveTextContent('Paid. Check your account and confirm that ₱500.00 arrived.'),
+    );
+    expect(list).not.toHaveTextContent('Being processed.');
+    expect(
+      await screen.findByText('Your withdrawal of ₱500.00 has been paid.'),
+    ).toBeInTheDocument();
+  });
+
+  it('the deposit page moves a credited deposit out of "in progress" and says what it added', async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let credited = false;
+    const deposit: DepositOrder = {
+      orderNo: 'D20261127000007',
+      status: 'pending',
+      flow: 'BANK',
+      methodName: 'BDO bank transfer',
+      amount: 1000,
+      fee: 0,
+      bonus: 0,
+      giveAway: 20,
+      createdAt: '2026-11-27T04:00:00.000Z',
+      expiresAt: '2026-11-28T04:00:00.000Z',
+      paymentUrl: null,
+      receiver: null,
+      paid: true,
+      slipUploaded: false,
+      remindAfter: null,
+    };
+    const settings = (): DepositSettings => ({
+      allowDeposit: true,
+      message: null,
+      inProgressCashInCount: credited ? 0 : 1,
+      methods: [
+        {
+          code: 'BANK',
+          name: 'Bank transfer',
+          flow: 'BANK',
+          recommended: false,
+          reimbursementPercentage: 2,
+          channels: [
+            {
+              id: 6,
+              vendorId: 'BDO',
+              name: 'BDO bank transfer',
+              min: 500,
+              max: 500_000,
+              feePercent: 0,
+              feeFixed: 0,
+              feeMin: 0,
+              feeMax: 0,
+              fixAmounts: [],
+              fixAmountOnly: false,
+              reimbursementPercentage: 2,
+            },
+          ],
+        },
+      ],
+      recentOrders: credited ? [{ ...deposit, status: 'approved' }] : [],
+    });
+    memberSite(0, {
+      '/wps/member/deposit/settings': () => ok(settings()),
+      '/wps/member/deposit/promotions': () => ok([]),
+      '/wps/member/deposit/orders': () => ok(credited ? [] : [deposit]),
+    });
+    renderApp('/member/depositv2', { token: 'T-1' });
+    const open = await screen.findByRole('region', { name: 'Deposits in progress' });
+    expect(within(open).getByRole('article', { name: 'Order D20261127000007' })).toHaveTextContent(
+      'We are checking your payment.',
+    );
+    const socket = await connectedSocket();
+    credited = true;
+    socket.push({
+      type: 'DEPOSIT',
+      orderNo: deposit.orderNo,
+      amount: 1000,
+      status: 'credited',
+      bonus: 20,
+    } satisfies Notice);
+    const recent = await screen.findByRole('region', { name: 'Recent deposits' });
+    expect(
+      within(recent).getByRole('article', { name: 'Order D20261127000007' }),
+    ).toHaveTextContent('₱1,020.00 was added to your balance: ₱1,000.00 deposit and ₱20.00 extra.');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Deposits in progress' })).toBeNull(),
+    );
+    expect(
+      await screen.findByText('Your deposit of ₱1,000.00 has been credited, with ₱20.00 extra.'),
+    ).toBeInTheDocument();
   });
 });

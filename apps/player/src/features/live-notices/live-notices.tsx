@@ -10,11 +10,11 @@ import { useLiveNotices } from '@gaming/api/notices';
 import type { NoticesSocketConstructor } from '@gaming/api/notices';
 import { formatMoney } from '@gaming/i18n/format';
 import { Toast } from '@gaming/ui/toast';
-import type { ToastTone } from '@gaming/ui/toast';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { TAGS_TO_CATCH_UP, staleTagsOf, toastOf } from './notice-effects';
+import type { NoticeToast } from './notice-effects';
+import { TAGS_TO_CATCH_UP, queueToast, staleTagsOf, toastOf } from './notice-effects';
 
 /** A notice toast stays a little longer than a copy confirmation: it tells about money. */
 const NOTICE_TOAST_MS = 6000;
@@ -30,7 +30,10 @@ export default function LiveNotices({ token, WebSocketImpl }: LiveNoticesProps) 
   const dispatch = useAppDispatch();
   const { merchantCode, apiBase, language } = useAppSelector((state) => state.apiContext);
   const { data: member } = useMemberInfoQuery();
-  const [shown, setShown] = useState<{ message: string; tone: ToastTone; id: number } | null>(null);
+  // Toasts wait their turn: a second notice never wipes out the first before it is read.
+  const [queue, setQueue] = useState<(NoticeToast & { id: number })[]>([]);
+  const lastId = useRef(0);
+  const shown = queue[0] ?? null;
 
   const onNotice = (notice: Notice) => {
     dispatch(baseApi.util.invalidateTags([...staleTagsOf(notice)]));
@@ -39,7 +42,10 @@ export default function LiveNotices({ token, WebSocketImpl }: LiveNoticesProps) 
       (amount) => formatMoney(amount, language, member?.currencySymbol ?? ''),
       t,
     );
-    if (toast) setShown((last) => ({ ...toast, id: (last?.id ?? 0) + 1 }));
+    if (!toast) return;
+    lastId.current += 1;
+    const id = lastId.current;
+    setQueue((waiting) => queueToast(waiting, { ...toast, id }));
   };
 
   useLiveNotices({
@@ -59,7 +65,7 @@ export default function LiveNotices({ token, WebSocketImpl }: LiveNoticesProps) 
       message={shown?.message ?? ''}
       tone={shown?.tone ?? 'info'}
       duration={NOTICE_TOAST_MS}
-      onDismiss={() => setShown(null)}
+      onDismiss={() => setQueue((waiting) => waiting.slice(1))}
     />
   );
 }

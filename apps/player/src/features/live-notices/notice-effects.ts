@@ -39,6 +39,13 @@ export const TAGS_TO_CATCH_UP: readonly TagType[] = [
   'Promotion',
 ];
 
+export interface NoticeToast {
+  message: string;
+  tone: ToastTone;
+  /** The payment order it is about, when it is about one. */
+  orderNo?: string;
+}
+
 /**
  * The toast of a notice in the member's language, or null (SESSION_ENDED shows none). A rejection
  * without a remark would end in the space before it: trimmed.
@@ -47,22 +54,29 @@ export function toastOf(
   notice: Notice,
   money: (amount: number) => string,
   t: TFunction<'member'>,
-): { message: string; tone: ToastTone } | null {
+): NoticeToast | null {
   switch (notice.type) {
-    case 'DEPOSIT':
-      return { message: t('notices.credited', { amount: money(notice.amount) }), tone: 'success' };
+    case 'DEPOSIT': {
+      const amount = money(notice.amount);
+      const message =
+        notice.bonus !== undefined && notice.bonus > 0
+          ? t('notices.credited_extra', { amount, bonus: money(notice.bonus) })
+          : t('notices.credited', { amount });
+      return { message, tone: 'success', orderNo: notice.orderNo };
+    }
     case 'WITHDRAW': {
       const values = { amount: money(notice.amount), remark: notice.remark };
       if (notice.status === 'approved')
-        return { message: t('notices.approved', values), tone: 'success' };
+        return { message: t('notices.approved', values), tone: 'success', orderNo: notice.orderNo };
       const message =
         notice.status === 'rejected' ? t('notices.rejected', values) : t('notices.failed', values);
-      return { message: message.trim(), tone: 'error' };
+      return { message: message.trim(), tone: 'error', orderNo: notice.orderNo };
     }
     case 'PAYMENT_CONFIRMATION':
       return {
         message: t('notices.payment', { amount: money(notice.amount), orderNo: notice.orderNo }),
         tone: 'info',
+        orderNo: notice.orderNo,
       };
     case 'INBOX':
       return { message: t('notices.message'), tone: 'info' };
@@ -77,4 +91,23 @@ export function toastOf(
     case 'SESSION_ENDED':
       return null;
   }
+}
+
+/** At most this many toasts wait their turn; older ones give way to what is new. */
+const QUEUE_MAX = 3;
+
+/**
+ * Adds a notice's toast to those waiting. Toasts follow one another rather than replace each other
+ * (a paid withdrawal's notice and its request to confirm receipt arrive together): one about the
+ * order the last waiting toast is about joins it, so the member reads both in one toast.
+ */
+export function queueToast<T extends NoticeToast & { id: number }>(
+  queue: readonly T[],
+  next: T,
+): T[] {
+  const last = queue.at(-1);
+  if (last && next.orderNo !== undefined && last.orderNo === next.orderNo) {
+    return [...queue.slice(0, -1), { ...last, message: `${last.message} ${next.message}` }];
+  }
+  return [...queue, next].slice(-QUEUE_MAX);
 }

@@ -87,9 +87,9 @@ describe('the lottery pages (§2, §4)', () => {
     ).toBeInTheDocument();
     const rows = within(await list()).getAllByRole('listitem');
     expect(rows.map((row) => within(row).getAllByRole('button')[0])).toEqual([
-      screen.getByRole('button', { name: 'Choose Lotto 6/42' }),
-      screen.getByRole('button', { name: 'Choose Lotto 6/45' }),
-      screen.getByRole('button', { name: 'Choose Digit 2D' }),
+      screen.getByRole('button', { name: /^Lotto 6\/42 / }),
+      screen.getByRole('button', { name: /^Lotto 6\/45 / }),
+      screen.getByRole('button', { name: /^Digit 2D / }),
     ]);
     expect(rows[0]).toHaveTextContent('TCG SEA');
     expect(screen.getByRole('button', { current: true })).toHaveTextContent('Lotto 6/45');
@@ -112,7 +112,7 @@ describe('the lottery pages (§2, §4)', () => {
     const { router } = renderApp('/seaLottery', { token: 'T' });
     await list();
     expect(screen.getByRole('button', { current: true })).toHaveTextContent('Lotto 6/42');
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Digit 2D' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Digit 2D / }));
     expect(router.state.location.search).toBe('?gameCode=TCG_SEA_3');
     expect(screen.getByRole('button', { current: true })).toHaveTextContent('Digit 2D');
   });

@@ -214,12 +214,12 @@ export default function LotteryPage() {
                       type="button"
                       className="lottery-row__choose"
                       aria-current={isChosen ? 'true' : undefined}
-                      aria-label={t('lottery.choose', { name: game.gameName })}
                       onClick={() => choose(game)}
                     >
+                      {/* Named by what it shows (the lottery and its vendor), as a person reads it. */}
                       <LotteryIcon game={game} size="sm" />
                       <span className="lottery-row__text">
-                        <span className="lottery-row__name">{game.gameName}</span>
+                        <span className="lottery-row__name">{game.gameName}</span>{' '}
                         <span className="lottery-row__vendor">{vendorName(game)}</span>
                       </span>
                     </button>

@@ -92,7 +92,7 @@ describe('missions', () => {
     expect(valid).toHaveTextContent('₱250.50 / ₱1,000.00');
     expect(within(valid).getByRole('progressbar')).toHaveAttribute('value', '250.5');
     const claim = within(card).getByRole('button', {
-      name: 'Claim the rewards of Year-end slot marathon',
+      name: 'Claim rewards of Year-end slot marathon',
     });
     await userEvent.click(claim);
     expect(await within(card).findByRole('status')).toHaveTextContent('Claimed ₱5.00 and 20 pts.');

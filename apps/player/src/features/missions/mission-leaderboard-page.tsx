@@ -11,7 +11,8 @@ import {
 } from '@gaming/api/missions';
 import type { LeaderboardEntry, Mission, MissionMilestone } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney, formatNumber } from '@gaming/i18n/format';
+import { formatMoney, formatNumber } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { errorCodeOf } from '@gaming/api/base-api';
@@ -19,6 +20,7 @@ import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonList } from '@gaming/ui/skeleton';
 import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
+import { useAppSelector } from '../../app/store';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
@@ -31,10 +33,11 @@ function useFormats() {
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, language, symbol);
   const number = (value: number) => formatNumber(value, language, { maximumFractionDigits: 2 });
+  const dates = useDateFormats();
   return {
     money,
     number,
-    dateTime: (at: string) => formatDateTime(at, language),
+    dateTime: (at: string) => dates.dateTime(at),
     /** A condition's figure: money for bets and deposits, a count, or a multiple. */
     figure: (condition: MissionMilestone['condition'], value: number) =>
       condition === 'VALID_BET' || condition === 'DEPOSIT_AMOUNT' ? money(value) : number(value),
@@ -43,7 +46,9 @@ function useFormats() {
 
 export default function MissionLeaderboardPage() {
   const { t } = useTranslation('rewards');
-  const missions = useMissionsQuery();
+  const language = useAppSelector((state) => state.apiContext.language);
+  // Mission titles in the reader's language: a change of language asks again.
+  const missions = useMissionsQuery({ language });
   if (missions.isError) return <LoadFailed query={missions} what={t('missions.load_failed')} />;
   if (!missions.data) return <SkeletonList rows={3} label={t('missions.loading')} />;
   return (

@@ -278,7 +278,7 @@ describe('the points mall', () => {
     platform({ rewards: () => (fail ? refused('unknown.error', 500) : ok({ list: [] })) });
     renderPage('/pointMall', 'TY');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Points mall' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tindahan ng points' }),
     ).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Subukang muli' });
     fail = false;

@@ -6,6 +6,7 @@ import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
 import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { useState } from 'react';
+import { useAppSelector } from '../../app/store';
 import { RedeemDialog } from './redeem-dialog';
 import { useRewardFormats } from './use-formats';
 
@@ -19,8 +20,10 @@ export function RewardsPanel({ points }: { points: number | undefined }) {
   const [category, setCategory] = useState<Category>('all');
   const [chosen, setChosen] = useState<PointReward | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const language = useAppSelector((state) => state.apiContext.language);
+  // The rewards' names come in the reader's language: a change of language asks again.
   const query = usePointRewardsQuery(
-    category === 'all' ? {} : { type: Number(category) as PointRewardType },
+    category === 'all' ? { language } : { type: Number(category) as PointRewardType, language },
   );
 
   const priceOf = (reward: PointReward) =>

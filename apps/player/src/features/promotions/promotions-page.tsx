@@ -21,6 +21,7 @@ import { SkeletonTileGrid } from '@gaming/ui/skeleton';
 import { Tabs } from '@gaming/ui/tabs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
@@ -40,7 +41,9 @@ const ALL = 'all';
 
 export function PromotionsPage({ loggedIn, isAgent, onLogin }: PromotionsPageProps) {
   const { t } = useTranslation(['promotions', 'errors']);
-  const query = usePromotionsQuery();
+  const language = useAppSelector((state) => state.apiContext.language);
+  // The operator's texts come in the reader's language: a change of language asks again.
+  const query = usePromotionsQuery({ language });
   const [search, setSearch] = useSearchParams();
   const formats = useMoneyFormats(loggedIn);
   const data = query.currentData ?? query.data;

@@ -1,7 +1,8 @@
 import type { ConfirmReceiptRequest, PaymentConfirmation } from '@gaming/api/wire';
 import { useConfirmReceiptMutation } from '@gaming/api/withdraw';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { FilePicker } from '@gaming/ui/file-picker';
 import { useId, useRef, useState } from 'react';
@@ -18,13 +19,17 @@ export interface ConfirmationItemProps {
   onAnswered: (orderNo: string, answer: Answer) => void;
 }
 
-/** One paid withdrawal: its amounts and times, "Received", or "Not received" with a proof picture. */
+/**
+ * One paid withdrawal: whether its money arrived, its amounts and times, "Received", or "Not
+ * received" with a proof picture.
+ */
 export function ConfirmationItem({
   confirmation,
   currencySymbol,
   onAnswered,
 }: ConfirmationItemProps) {
   const { t, i18n } = useTranslation(['member', 'errors']);
+  const dates = useDateFormats();
   const { orderNo } = confirmation;
   const headingId = useId();
   const proofId = useId();
@@ -72,6 +77,10 @@ export function ConfirmationItem({
       <h3 id={headingId} className="receipt-item__title">
         {t('withdrawal_confirmation.order', { orderNo })}
       </h3>
+      {/* Whose money and which: the member's own withdrawal, as much as should reach the account. */}
+      <p className="receipt-item__question">
+        {t('withdrawal_confirmation.question', { amount: money(confirmation.receivedAmount) })}
+      </p>
       <dl className="receipt-item__facts">
         <div>
           <dt>{t('withdrawal_confirmation.amount')}</dt>
@@ -89,12 +98,12 @@ export function ConfirmationItem({
         ) : null}
         <div>
           <dt>{t('withdrawal_confirmation.paid_at')}</dt>
-          <dd>{formatDateTime(confirmation.paidAt, i18n.language)}</dd>
+          <dd>{dates.dateTime(confirmation.paidAt)}</dd>
         </div>
       </dl>
       <p className="receipt-item__deadline">
         {t('withdrawal_confirmation.confirm_by', {
-          time: formatDateTime(confirmation.confirmBy, i18n.language),
+          time: dates.dateTime(confirmation.confirmBy),
         })}
       </p>
       <div className="receipt-item__actions">

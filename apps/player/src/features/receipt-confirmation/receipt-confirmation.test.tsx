@@ -95,6 +95,51 @@ describe('the receipt confirmation dialog', () => {
     expect(dialog).toHaveTextContent('within 15 minutes');
   });
 
+  it('says plainly that the member confirms their own withdrawal arrived, which makes the payer’s deposit final', async () => {
+    memberSite([{ ...confirmationOf('W20261125000001', 500), receivedAmount: 500 }]);
+    renderApp('/', { token: 'T-1' });
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    const item = within(dialog).getByRole('article', { name: 'Withdrawal W20261125000001' });
+    expect(item).toHaveTextContent('Did the ₱500.00 of your withdrawal arrive in your account?');
+    expect(dialog).toHaveTextContent(
+      'Your withdrawal was paid with another member’s deposit. Once you confirm that the money ' +
+        'arrived, that payer’s deposit is final and can no longer be refunded to them.',
+    );
+    expect(dialog).not.toHaveTextContent('the deposit cannot be refunded');
+  });
+
+  it('says the same in Tagalog', async () => {
+    memberSite([{ ...confirmationOf('W20261125000001', 500), receivedAmount: 500 }]);
+    renderApp('/', { token: 'T-1', language: 'TY' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Kumpirmahin na natanggap mo ang pera',
+    });
+    const item = within(dialog).getByRole('article', { name: /W20261125000001/ });
+    expect(item).toHaveTextContent('Dumating na ba sa account mo ang ₱500.00 ng withdrawal mo?');
+    expect(dialog).toHaveTextContent(
+      'Kapag kinumpirma mong dumating ang pera, pinal na ang deposit ng nagbayad at hindi na ito ' +
+        'maibabalik sa kanya.',
+    );
+  });
+
+  it('asks in its toast to confirm the money received, not a payment made', async () => {
+    memberSite([]);
+    renderApp('/', { token: 'T-1' });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.all[0] as FakeSocket;
+    act(() => socket.onopen?.({}));
+    socket.push({ type: 'ready' });
+    socket.push({
+      type: 'PAYMENT_CONFIRMATION',
+      orderNo: 'W20261125000077',
+      amount: 500,
+    } satisfies Notice);
+    expect(
+      await screen.findByText('Please confirm you received ₱500.00 (withdrawal W20261125000077).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/confirm your payment/)).toBeNull();
+  });
+
   it('sends "received" once and closes when nothing is left', async () => {
     const site = memberSite([confirmationOf('W20261125000001')]);
     renderApp('/', { token: 'T-1' });
@@ -161,7 +206,7 @@ describe('the receipt confirmation dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: dialogTitle });
     // The dialog moves focus in an effect once it is shown, which may run after it is found.
     await waitFor(() =>
-      expect(within(dialog).getByText(/Did you receive this payment\?/)).toHaveFocus(),
+      expect(within(dialog).getByText(/Your withdrawal was paid out\./)).toHaveFocus(),
     );
     await userEvent.tab();
     const first = within(dialog).getByRole('article', { name: 'Withdrawal W20261125000001' });

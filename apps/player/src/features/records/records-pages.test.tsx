@@ -162,7 +162,7 @@ describe('the betting record', () => {
       '/wps/member/records/bets': () => ok(page([bet({})], { totals }) satisfies BetsPage),
     });
     renderPage(<BettingRecordPage />, 'TY');
-    const table = await screen.findByRole('table', { name: 'Betting record' });
+    const table = await screen.findByRole('table', { name: 'Talaan ng taya' });
     expect(within(table).getByRole('columnheader', { name: 'Halaga ng taya' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Kabuuan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mula')).toBeInTheDocument();

@@ -16,8 +16,8 @@ interface RecordsQuery<T> {
 
 /**
  * A records table fed by a query: skeleton rows while the current range loads, the empty state,
- * or the error state with a retry; nothing while the range itself is refused. The first column stays in view while the table scrolls
- * sideways on a phone.
+ * or the error state with a retry; nothing while the range itself is refused. The first column
+ * names the row, and heads its card where the columns do not fit (a phone).
  */
 export function RecordsTable<Row, T>({
   query,

@@ -3,7 +3,7 @@
  * reload, the back button or a shared link shows the same records. Days are the site's days.
  */
 import type { DateRangeProblem } from '@gaming/domain/records';
-import { addDays, checkDateRange, siteDateOf } from '@gaming/domain/records';
+import { checkDateRange, siteDayRange } from '@gaming/domain/records';
 import { useSearchParams } from 'react-router';
 
 export interface RangeState {
@@ -25,8 +25,10 @@ export interface RangeState {
 /** The range in the URL (`from`, `to`), or the last `maxDays` days ending today. */
 export function useRange(maxDays: number, defaultDays = 7): RangeState {
   const [search, setSearch] = useSearchParams();
-  const today = siteDateOf(new Date());
-  const startDate = search.get('from') ?? addDays(today, -(Math.min(defaultDays, maxDays) - 1));
+  // Manila's today and the days before it, whatever the device's zone.
+  const opening = siteDayRange(new Date(), Math.min(defaultDays, maxDays));
+  const today = opening.endDate;
+  const startDate = search.get('from') ?? opening.startDate;
   const endDate = search.get('to') ?? today;
   const checked = checkDateRange(startDate, endDate, maxDays);
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);

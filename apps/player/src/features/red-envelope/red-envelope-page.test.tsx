@@ -94,7 +94,7 @@ describe('red envelopes', () => {
     platform(() => ok({ list: [envelope()] }));
     renderWithProviders(<RedEnvelopePage />, { token: 'tok', language: 'TY' });
     expect(
-      await screen.findByRole('list', { name: 'Ang mga red envelope mo' }),
+      await screen.findByRole('list', { name: 'Ang mga angpao mo' }),
     ).toBeInTheDocument();
   });
 });

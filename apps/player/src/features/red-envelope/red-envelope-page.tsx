@@ -7,7 +7,8 @@ import { useBalanceQuery } from '@gaming/api/member';
 import { useClaimRedEnvelopeMutation, useRedEnvelopesQuery } from '@gaming/api/wallet';
 import type { RedEnvelope } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -20,6 +21,7 @@ import './red-envelope.css';
 
 export default function RedEnvelopePage() {
   const { t, i18n } = useTranslation(['member', 'errors']);
+  const dates = useDateFormats();
   const envelopes = useRedEnvelopesQuery();
   const balance = useBalanceQuery();
   const [claim] = useClaimRedEnvelopeMutation();
@@ -89,7 +91,7 @@ export default function RedEnvelopePage() {
                   <span className="red-envelope__when">
                     {envelope.status === 'AVAILABLE'
                       ? t('red_envelope.open_before', {
-                          time: formatDateTime(envelope.expiresAt, i18n.language),
+                          time: dates.dateTime(envelope.expiresAt),
                         })
                       : envelope.status === 'CLAIMED' && envelope.amount !== null
                         ? t('red_envelope.opened', { amount: money(envelope.amount) })

@@ -7,7 +7,8 @@ import { useBalanceQuery } from '@gaming/api/member';
 import { useReferralFriendsQuery, useReferralOverviewQuery } from '@gaming/api/referral';
 import type { ReferralFriend, ReferralOverview, ReferralReward } from '@gaming/api/wire';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -24,9 +25,10 @@ function useFormats() {
   const { i18n } = useTranslation();
   const balance = useBalanceQuery();
   const symbol = balance.data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const dates = useDateFormats();
   return {
     money: (amount: number) => formatMoney(amount, i18n.language, symbol),
-    dateTime: (at: string) => formatDateTime(at, i18n.language),
+    dateTime: (at: string) => dates.dateTime(at),
   };
 }
 

@@ -23,6 +23,7 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import { TextField } from '@gaming/ui/text-field';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useAppSelector } from '../../app/store';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { useMoneyFormats } from '@gaming/kernel/formats';
@@ -155,7 +156,9 @@ export function SignInSection({ formats }: { formats: Formats }) {
 
 export function NewbieSection({ formats }: { formats: Formats }) {
   const { t } = useTranslation('promotions');
-  const query = useNewbieRewardsQuery();
+  const language = useAppSelector((state) => state.apiContext.language);
+  // The operator's reward names in the reader's language: a change of language asks again.
+  const query = useNewbieRewardsQuery({ language });
   const [claim] = useClaimNewbieMutation();
   const action = useClaim();
   return (
@@ -349,7 +352,8 @@ export function PromoCodeSection({ formats }: { formats: Formats }) {
 
 export function TicketsSection({ formats }: { formats: Formats }) {
   const { t } = useTranslation('promotions');
-  const query = useTicketsQuery();
+  const language = useAppSelector((state) => state.apiContext.language);
+  const query = useTicketsQuery({ language });
   const [open] = useOpenTicketMutation();
   const action = useClaim();
   const [result, setResult] = useState<TicketResult | null>(null);

@@ -1,13 +1,14 @@
 import { useActiveSessionsQuery, useEndOtherSessionsMutation } from '@gaming/api/security';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { useState } from 'react';
 import { useDeviceName } from './login-history';
 
 /** Where this account is signed in, and "sign out everywhere else". */
 export function ActiveSessions() {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
+  const dates = useDateFormats();
   const deviceName = useDeviceName();
   const sessions = useActiveSessionsQuery();
   const [endOthers, ending] = useEndOtherSessionsMutation();
@@ -28,7 +29,7 @@ export function ActiveSessions() {
           <li key={session.id}>
             <strong>{deviceName(session.userAgent)}</strong>
             <span>
-              {session.ip} · {formatDateTime(session.createdAt, i18n.language)}
+              {session.ip} · {dates.dateTime(session.createdAt)}
             </span>
             {session.current ? (
               <span className="security-sessions__this">{t('security.sessions_this')}</span>

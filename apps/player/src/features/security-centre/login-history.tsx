@@ -2,7 +2,7 @@ import { useLoginHistoryQuery } from '@gaming/api/security';
 import type { LoginHistoryEntry } from '@gaming/api/wire';
 import { deviceOf } from '@gaming/domain/security';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Table } from '@gaming/ui/table';
 import { useState } from 'react';
 
@@ -20,7 +20,8 @@ export function useDeviceName() {
 
 /** Logins of the last 30 days (time, address, device, result), newest first. */
 export function LoginHistory() {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
+  const dates = useDateFormats();
   const deviceName = useDeviceName();
   const [pageNo, setPageNo] = useState(1);
   const history = useLoginHistoryQuery({ pageNo, pageSize: PAGE_SIZE });
@@ -38,7 +39,7 @@ export function LoginHistory() {
           {
             key: 'time',
             header: t('security.history_time'),
-            cell: (row) => formatDateTime(row.time, i18n.language),
+            cell: (row) => dates.dateTime(row.time),
             rowHeader: true,
           },
           { key: 'ip', header: t('security.history_address'), cell: (row) => row.ip },

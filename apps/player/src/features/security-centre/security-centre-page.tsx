@@ -16,6 +16,7 @@ import { LoginHistory } from './login-history';
 import { LoginPasswordForm } from './login-password-form';
 import { PaymentPasswordSection } from './payment-password-section';
 import { ProfileForm } from './profile-form';
+import { SocialIdentities } from './social-identities';
 import './security-centre.css';
 
 /** Each score item's section on this page. */
@@ -78,6 +79,7 @@ export default function SecurityCentrePage() {
       <ContactBinding channel="mobile" current={overview.data.mobileNum} />
       <ContactBinding channel="email" current={overview.data.email} />
       <AuthenticatorSection bound={bound} />
+      <SocialIdentities />
       <LoginHistory />
       <ActiveSessions />
     </div>

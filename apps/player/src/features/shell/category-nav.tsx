@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import type { FocusEvent, KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useGameActions } from '../games/use-game-actions';
 import { AppLink } from './app-link';
@@ -71,13 +72,19 @@ interface Measured {
  * of them shown (again whenever `signature`, i.e. the entries or their labels, changes); the room is
  * the list's width, followed with a ResizeObserver. Where nothing is laid out (jsdom, the phone
  * header hiding the bar) every entry shows.
+ *
+ * The app mounts hidden behind the boot frame, where nothing has a width, and the account area
+ * beside the bar widens when its code and the balance arrive: both are learnt from the observer,
+ * after layout. Its answer is applied before the frame is painted (`flushSync`); left to React's
+ * next task it painted every entry over the balance and Deposit for as long as the main thread was
+ * busy starting the page (up to a second on a phone).
  */
 function useVisibleCount(
   signature: string,
   count: number,
   list: RefObject<HTMLUListElement | null>,
   moreProbe: RefObject<HTMLElement | null>,
-): number {
+): { count: number; measured: boolean } {
   const [measured, setMeasured] = useState<Measured | null>(null);
   const [available, setAvailable] = useState(0);
   const current = measured?.signature === signature ? measured : null;
@@ -100,14 +107,17 @@ function useVisibleCount(
     };
     read();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
+    const observer = new ResizeObserver(() => flushSync(read));
     observer.observe(element);
     return () => observer.disconnect();
   }, [signature, measuring, list, moreProbe]);
 
   return current
-    ? visibleCountOf(current.widths, available, current.moreWidth, current.gap)
-    : count;
+    ? {
+        count: visibleCountOf(current.widths, available, current.moreWidth, current.gap),
+        measured: true,
+      }
+    : { count, measured: false };
 }
 
 /**
@@ -141,7 +151,12 @@ export default function CategoryNav() {
   const signature = entries
     .map(({ category, label }) => `${category.gameCategory}:${label}:${category.vendors.length}`)
     .join('|');
-  const visibleCount = useVisibleCount(signature, entries.length, list, moreProbe);
+  const { count: visibleCount, measured } = useVisibleCount(
+    signature,
+    entries.length,
+    list,
+    moreProbe,
+  );
   if (entries.length === 0) return null;
 
   const launch = ({ category, label, navigation }: Entry) => {
@@ -159,7 +174,16 @@ export default function CategoryNav() {
 
   return (
     <nav className="shell-categories" aria-label={t('nav.categories')}>
-      <ul ref={list} className="shell-categories__list">
+      {/* Until it is measured every entry is laid out, and none painted: the bar never shows
+          more than fits over the account area beside it. */}
+      <ul
+        ref={list}
+        className={
+          measured
+            ? 'shell-categories__list'
+            : 'shell-categories__list shell-categories__list--measuring'
+        }
+      >
         {entries.slice(0, visibleCount).map((entry) => {
           const code = entry.category.gameCategory;
           return (

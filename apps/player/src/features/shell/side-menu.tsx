@@ -10,6 +10,7 @@ import { LazySignOutConfirm } from './lazy-sign-out';
 import { SocialLinks } from './social-links';
 import { useSiteResources } from './site-resources';
 import { useSession } from './use-session';
+import { useHeldPopupUnread } from '../../lib/held-popup-count';
 
 const AppDownload = lazy(() => import('./app-download'));
 const NoticeDialog = lazy(() => import('./notice-dialog'));
@@ -51,6 +52,7 @@ export default function SideMenu({
   const shown = useMemberPageShown();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [noticesOpen, setNoticesOpen] = useState(false);
+  const heldUnread = useHeldPopupUnread();
   const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -195,6 +197,16 @@ export default function SideMenu({
             }}
           >
             {t('header.notice')}
+            {heldUnread > 0 ? (
+              <>
+                <span className="shell-badge" aria-hidden="true">
+                  {heldUnread}
+                </span>
+                <span className="visually-hidden">
+                  , {t('avatar_menu.unread', { count: heldUnread })}
+                </span>
+              </>
+            ) : null}
           </button>
         ) : null}
         {showLanguage ? <MemberLanguageSwitch className="shell-side__language" /> : null}

@@ -10,6 +10,11 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media';
 import { useSession } from './use-session';
 
 const NoticeDialog = lazy(() => import('./notice-dialog'));
+// The count of popups held back after login (never there at first paint): a chunk of its own.
+const HeldCount = lazy(() => import('./held-count'));
+
+/** The id of the held popups' count, which describes the notices button it sits on. */
+const NOTICE_COUNT_ID = 'shell-notice-held-count';
 const RegionDialog = lazy(() => import('./region-dialog'));
 // A visitor's first paint does without the member's balance and menu.
 const MemberArea = lazy(() => import('./member-area'));
@@ -103,12 +108,19 @@ export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
       ) : null}
       <div className="shell-header__end">
         {desktop || !menu ? (
-          <IconButton
-            className="shell-header__notice"
-            label={t('header.notice')}
-            icon={<BellGlyph />}
-            onClick={() => setNoticesOpen(true)}
-          />
+          <span className="shell-header__counted">
+            <IconButton
+              className="shell-header__notice"
+              label={t('header.notice')}
+              icon={<BellGlyph />}
+              aria-describedby={NOTICE_COUNT_ID}
+              onClick={() => setNoticesOpen(true)}
+            />
+            {/* Popups held back after login wait in the notice list: counted until it opens. */}
+            <Suspense fallback={null}>
+              <HeldCount id={NOTICE_COUNT_ID} />
+            </Suspense>
+          </span>
         ) : null}
         <AccountArea onLogin={onLogin} />
         {/* On phones the language select lives in the side menu (VISUAL.md: no room in the header);

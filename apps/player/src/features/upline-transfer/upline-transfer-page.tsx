@@ -9,7 +9,8 @@ import { useBalanceQuery } from '@gaming/api/member';
 import type { TransferRow } from '@gaming/api/wire';
 import { checkAmount } from '@gaming/domain/money';
 import { useTranslation } from '@gaming/i18n';
-import { formatDateTime, formatMoney } from '@gaming/i18n/format';
+import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -41,6 +42,7 @@ type FieldMessage = ErrorMessageKey | 'validation:required';
 
 export default function UplineTransferPage() {
   const { t, i18n } = useTranslation(['member', 'errors', 'validation']);
+  const dates = useDateFormats();
   const info = useUplineTransfersQuery();
   const balance = useBalanceQuery();
   const [send, sending] = useTransferUplineMutation();
@@ -105,7 +107,7 @@ export default function UplineTransferPage() {
       key: 'time',
       header: t('transfer_upline.time'),
       rowHeader: true,
-      cell: (row) => formatDateTime(row.createdAt, i18n.language),
+      cell: (row) => dates.dateTime(row.createdAt),
     },
     {
       key: 'amount',

@@ -5,10 +5,13 @@ import { Button } from '@gaming/ui/button';
 import { PasswordField } from '@gaming/ui/password-field';
 import { Select } from '@gaming/ui/select';
 import { TextField } from '@gaming/ui/text-field';
-import { useState } from 'react';
+import type { FieldMessages } from '@gaming/domain/validation';
+import { bindAccountSchema, validateFields } from '@gaming/domain/validation';
+import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
+import { useFieldText } from '@gaming/kernel/field-text';
 
 const TYPE_LABELS = {
   BC: 'withdraw.bank_card',
@@ -43,12 +46,30 @@ export function BindAccountForm({
   });
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const [done, setDone] = useState(false);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  // After a submit each change checks the fields again: a message goes as soon as its field is right.
+  const [checked, setChecked] = useState(false);
+  const checks = useRef(0);
+  const text = useFieldText(messages);
   const [bind, binding] = useBindWithdrawAccountMutation();
   const choices = institutions.filter((i) => i.type === type);
   const code = choices.some((i) => i.code === values.code) ? values.code : (choices[0]?.code ?? '');
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((before) => ({ ...before, [field]: value }));
+  /** The fields as the platform will read them (trimmed), checked by the same limits. */
+  const recheck = async (next: typeof values) => {
+    const run = ++checks.current;
+    const found = await validateFields(bindAccountSchema({ paymentPasswordSet }), {
+      holder: next.holder.trim(),
+      number: next.number.trim(),
+      paymentPassword: next.password.trim(),
+      confirmPaymentPassword: next.confirm.trim(),
+    });
+    if (run === checks.current) setMessages(found);
+    return found;
+  };
+  const change = (field: keyof typeof values, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (checked) void recheck(next);
   };
   if (!open)
     return (
@@ -61,6 +82,9 @@ export function BindAccountForm({
     if (binding.isLoading) return;
     setFailure(null);
     setDone(false);
+    const found = await recheck(values);
+    setChecked(true);
+    if (Object.keys(found).length > 0) return;
     const result = await bind({
       type,
       code,
@@ -74,6 +98,7 @@ export function BindAccountForm({
       return;
     }
     setDone(true);
+    setChecked(false);
     setValues((before) => ({ ...before, number: '', password: '', confirm: '' }));
     setOpen(false);
   };
@@ -91,7 +116,7 @@ export function BindAccountForm({
       <Select
         label={type === 'VW' ? t('withdraw.wallet_type') : t('withdraw.bank_name')}
         value={code}
-        onChange={set('code')}
+        onChange={(event) => change('code', event.target.value)}
         options={choices.map((i) => ({ value: i.code, label: i.name }))}
       />
       <TextField
@@ -101,14 +126,16 @@ export function BindAccountForm({
         value={values.holder}
         readOnly={payeeName !== null}
         hint={t('withdraw.holder_hint')}
-        onChange={set('holder')}
+        error={text('holder')}
+        onChange={(event) => change('holder', event.target.value)}
       />
       <TextField
         label={type === 'VW' ? t('withdraw.wallet_address') : t('withdraw.card_number')}
         name="number"
         autoComplete="off"
         value={values.number}
-        onChange={set('number')}
+        error={text('number')}
+        onChange={(event) => change('number', event.target.value)}
       />
       <PasswordField
         label={
@@ -119,7 +146,8 @@ export function BindAccountForm({
         autoComplete="off"
         maxLength={6}
         value={values.password}
-        onChange={set('password')}
+        error={text('paymentPassword')}
+        onChange={(event) => change('password', event.target.value)}
       />
       {paymentPasswordSet ? null : (
         <PasswordField
@@ -129,7 +157,8 @@ export function BindAccountForm({
           autoComplete="off"
           maxLength={6}
           value={values.confirm}
-          onChange={set('confirm')}
+          error={text('confirmPaymentPassword')}
+          onChange={(event) => change('confirm', event.target.value)}
         />
       )}
       {failure ? (

@@ -5,6 +5,7 @@ import type {
   Turnover,
   WithdrawAccount,
   WithdrawAccounts,
+  WithdrawProgress,
   WithdrawSettings,
 } from '@gaming/api/wire';
 import type { Language } from '@gaming/i18n';
@@ -54,6 +55,7 @@ const settingsOf = (turnover: Turnover): WithdrawSettings => ({
   payeeName: 'Juan Dela Cruz',
   confirmMinutes: 15,
   precautionNote: null,
+  orders: [],
 });
 
 const bdo: WithdrawAccount = {
@@ -77,6 +79,7 @@ function platform(
   options: {
     turnover?: Turnover;
     remove?: (payload: unknown) => Response;
+    orders?: WithdrawProgress[];
   } = {},
 ) {
   let accounts = [bdo, gcash];
@@ -84,7 +87,10 @@ function platform(
   const fetch = stubPlatform({
     '/wps/member/info': () => ok(memberOf()),
     '/wps/member/withdraw/settings': () =>
-      ok(settingsOf(options.turnover ?? { status: 'A', required: 0, done: 0 })),
+      ok({
+        ...settingsOf(options.turnover ?? { status: 'A', required: 0, done: 0 }),
+        orders: options.orders ?? [],
+      }),
     '/wps/member/withdraw/accounts': () =>
       ok({ accounts, institutions: [] } satisfies WithdrawAccounts),
     '/wps/member/withdraw/accounts/3/delete': async (request) => {
@@ -210,5 +216,48 @@ describe('the withdraw page: turnover', () => {
     const details = await screen.findByRole('region', { name: 'Detalye ng turnover' });
     expect(within(details).getByText('Kailangang turnover')).toBeInTheDocument();
     expect(within(details).getAllByText(/12,000\.00/)).toHaveLength(2);
+  });
+});
+
+describe('the withdraw page: recent withdrawals', () => {
+  const order = (overrides: Partial<WithdrawProgress>): WithdrawProgress => ({
+    orderNo: 'W20261127000001',
+    status: 'processing',
+    amount: 500,
+    receive: 500,
+    accountName: 'BDO Unibank ••••••••6789',
+    createdAt: '2026-11-27T04:00:00.000Z',
+    decidedAt: null,
+    remark: null,
+    receipt: null,
+    ...overrides,
+  });
+
+  it('says where each stands: held, paid and waiting for the member, returned', async () => {
+    platform({
+      orders: [
+        order({ orderNo: 'W20261127000003' }),
+        order({ orderNo: 'W20261127000002', status: 'success', receipt: 'waiting' }),
+        order({ orderNo: 'W20261127000001', status: 'audit_fail', remark: 'Name mismatch.' }),
+      ],
+    });
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Your recent withdrawals' });
+    const held = within(list).getByRole('article', { name: 'Withdrawal W20261127000003' });
+    expect(held).toHaveTextContent('₱500.00 to BDO Unibank ••••••••6789');
+    expect(held).toHaveTextContent('Being processed. The amount is held from your balance.');
+    expect(
+      within(list).getByRole('article', { name: 'Withdrawal W20261127000002' }),
+    ).toHaveTextContent('Paid. Check your account and confirm that ₱500.00 arrived.');
+    const returned = within(list).getByRole('article', { name: 'Withdrawal W20261127000001' });
+    expect(returned).toHaveTextContent('Not approved. ₱500.00 is back in your balance.');
+    expect(returned).toHaveTextContent('Name mismatch.');
+  });
+
+  it('reads in Tagalog', async () => {
+    platform({ orders: [order({ status: 'success', receipt: 'received' })] });
+    renderPage('TY');
+    const list = await screen.findByRole('region', { name: 'Mga huling withdrawal mo' });
+    expect(list).toHaveTextContent('Nabayaran na. Kinumpirma mong dumating ang ₱500.00.');
   });
 });

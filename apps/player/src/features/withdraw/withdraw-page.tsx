@@ -3,7 +3,9 @@ import { errorCodeOf } from '@gaming/api/base-api';
  * Withdraw (§2 withdraw; original-site.md §1 withdraw): the amount available, allowed hours and the
  * turnover gate; bound accounts (bank card, e-wallet, crypto wallet) and binding one (the first bind
  * sets the payment password); the amount with its limits and fee preview, the payment password and
- * the extra code the site asks. The amount is held at once and shows as processing.
+ * the extra code the site asks. The amount is held at once and shows as processing; the member's
+ * recent withdrawals (from the settings, which a live notice makes stale) say when one is paid or
+ * rejected.
  */
 import { useMemberInfoQuery } from '@gaming/api/member';
 import { useSendSecurityCodeMutation } from '@gaming/api/security';
@@ -14,9 +16,11 @@ import {
   useWithdrawSettingsQuery,
 } from '@gaming/api/withdraw';
 import { amountOfCents, checkAmount, feeOf } from '@gaming/domain/money';
+import { OPEN_WITHDRAW_STATES } from '@gaming/domain/payments';
 import { smsCountdownSeconds } from '@gaming/domain/time';
 import { useTranslation } from '@gaming/i18n';
 import { formatMoney } from '@gaming/i18n/format';
+import { useDateFormats } from '@gaming/kernel/formats';
 import { Button } from '@gaming/ui/button';
 import { EmptyState } from '@gaming/ui/empty-state';
 import { LoadFailed } from '@gaming/kernel/load-failed';
@@ -32,6 +36,7 @@ import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useIdempotencyKey, useSingleFlight } from '@gaming/kernel/idempotency';
 import { BindAccountForm } from './bind-account-form';
 import { BoundAccounts } from './bound-accounts';
+import { RecentWithdrawals } from './recent-withdrawals';
 import { TURNOVER_NOTE_ID, TurnoverDetails } from './turnover-details';
 import './withdraw.css';
 
@@ -48,6 +53,7 @@ function feeCentsOf(amountCents: number, limits: WithdrawLimits): number {
 
 export default function WithdrawPage() {
   const { t, i18n } = useTranslation(['member', 'errors']);
+  const { timeZoneName } = useDateFormats();
   const settings = useWithdrawSettingsQuery();
   const accounts = useWithdrawAccountsQuery();
   const { data: member } = useMemberInfoQuery();
@@ -79,7 +85,7 @@ export default function WithdrawPage() {
     );
   if (!settings.data || !accounts.data)
     return (
-      <div className="withdraw" aria-busy="true" aria-label={t('withdraw.loading')}>
+      <div className="withdraw" role="status" aria-busy="true" aria-label={t('withdraw.loading')}>
         <Skeleton shape="card" height="5rem" />
         <Skeleton shape="card" height="12rem" />
       </div>
@@ -94,6 +100,11 @@ export default function WithdrawPage() {
       ? null
       : checkAmount(amountText, { minCents: cents(limits.min), maxCents: cents(limits.max) });
   const fee = checked && 'cents' in checked && limits ? feeCentsOf(checked.cents, limits) : null;
+  // The note on the withdrawal just sent holds while the platform still holds it: once paid or
+  // rejected (a live notice refreshes the settings) the list below says what became of it.
+  const sent = done ? rules.orders.find((order) => order.orderNo === done.orderNo) : undefined;
+  const stillHeld =
+    done !== null && (sent === undefined || OPEN_WITHDRAW_STATES.includes(sent.status));
 
   // The gate N blocks a withdrawal until the turnover is done (the platform refuses it too).
   const blocked = rules.turnover.status === 'N';
@@ -149,14 +160,17 @@ export default function WithdrawPage() {
         </div>
       </dl>
       {rules.hours ? (
-        <p className="withdraw-note">{t('withdraw.allowed_hours', rules.hours)}</p>
+        <p className="withdraw-note">
+          {t('withdraw.allowed_hours', { ...rules.hours, zone: timeZoneName })}
+        </p>
       ) : null}
       <TurnoverDetails turnover={rules.turnover} money={money} />
-      {done ? (
+      {done && stillHeld ? (
         <p role="status" className="withdraw-done">
           {t('withdraw.processing_note', { amount: money(done.amount) })}
         </p>
       ) : null}
+      {rules.orders.length > 0 ? <RecentWithdrawals orders={rules.orders} money={money} /> : null}
       <section className="withdraw-card" aria-labelledby="withdraw-accounts-title">
         <h2 id="withdraw-accounts-title">{t('withdraw.accounts_title')}</h2>
         {list.length === 0 ? <p>{t('withdraw.no_accounts')}</p> : null}

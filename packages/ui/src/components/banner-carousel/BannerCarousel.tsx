@@ -214,23 +214,17 @@ export function BannerCarousel<T extends BannerData>({
           })}
         </div>
       </div>
-      <IconButton
-        className="ui-banner__arrow ui-banner__arrow--previous"
-        variant="overlay"
-        size="sm"
-        label={t('banner.previous')}
-        icon={<ChevronLeft />}
-        onClick={previous}
-      />
-      <IconButton
-        className="ui-banner__arrow ui-banner__arrow--next"
-        variant="overlay"
-        size="sm"
-        label={t('banner.next')}
-        icon={<ChevronRight />}
-        onClick={next}
-      />
+      {/* Previous and next sit in the row under the pictures, not on them: a banner's headline is
+          drawn in its picture, where an arrow on top of it would hide the words. */}
       <div className="ui-banner__controls">
+        <IconButton
+          className="ui-banner__arrow ui-banner__arrow--previous"
+          variant="ghost"
+          size="sm"
+          label={t('banner.previous')}
+          icon={<ChevronLeft />}
+          onClick={previous}
+        />
         <IconButton
           className="ui-banner__pause"
           variant="ghost"
@@ -252,6 +246,14 @@ export function BannerCarousel<T extends BannerData>({
             />
           ))}
         </div>
+        <IconButton
+          className="ui-banner__arrow ui-banner__arrow--next"
+          variant="ghost"
+          size="sm"
+          label={t('banner.next')}
+          icon={<ChevronRight />}
+          onClick={next}
+        />
       </div>
     </section>
   );

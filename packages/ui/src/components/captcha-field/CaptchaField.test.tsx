@@ -25,6 +25,20 @@ describe('CaptchaField', () => {
     );
   });
 
+  it('shows what to type as the hint under the field, not as a placeholder the box would cut', () => {
+    renderWithI18n(
+      <CaptchaField
+        imageSrc={IMAGE}
+        onRefresh={vi.fn()}
+        placeholder="Ilagay ang mga character sa larawan"
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Captcha' });
+    expect(input).not.toHaveAttribute('placeholder');
+    expect(input).toHaveAccessibleDescription('Ilagay ang mga character sa larawan');
+    expect(screen.getByText('Ilagay ang mga character sa larawan')).toBeVisible();
+  });
+
   it('refreshes, then refuses refreshing again for the gap', () => {
     const onRefresh = vi.fn();
     renderWithI18n(<CaptchaField imageSrc={IMAGE} onRefresh={onRefresh} refreshGapMs={1000} />);

@@ -15,6 +15,12 @@ export interface CaptchaFieldProps extends Omit<
   /** Defaults to "Captcha". */
   label?: string;
   hint?: string;
+  /**
+   * What to type ("Enter the characters in the picture"). Shown as the hint under the field (when
+   * there is no `hint`), never inside the box: beside the picture and its button the box is a
+   * third of a phone's width, too narrow for such a sentence in any language.
+   */
+  placeholder?: string;
   error?: string;
   /** The image as a `data:image/…` URL (the base64 PNG or SVG of `/wps/captcha`); null while loading. */
   imageSrc: string | null;
@@ -36,6 +42,7 @@ function isInlineImage(src: string | null): src is string {
 export function CaptchaField({
   label,
   hint,
+  placeholder,
   error,
   imageSrc,
   onRefresh,
@@ -46,7 +53,8 @@ export function CaptchaField({
   ...rest
 }: CaptchaFieldProps) {
   const { t } = useTranslation('ui');
-  const ids = useFieldIds(hint, error, extraDescribedBy, id);
+  const instruction = hint ?? placeholder;
+  const ids = useFieldIds(instruction, error, extraDescribedBy, id);
   const [resting, setResting] = useState(false);
 
   useEffect(() => {
@@ -102,7 +110,7 @@ export function CaptchaField({
           <RefreshCw size={20} aria-hidden="true" />
         </button>
       </div>
-      <FieldFeedback hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldFeedback hint={instruction} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }

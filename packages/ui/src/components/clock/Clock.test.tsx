@@ -46,15 +46,34 @@ describe('Clock', () => {
     expect(container.querySelector('time')).toHaveTextContent(expected);
   });
 
-  it('can name the zone, and survives an unknown one', () => {
+  it("names the zone as the agent header's label does", () => {
     const { container, rerender } = renderWithI18n(<Clock timeZone="UTC" showTimeZone />);
-    expect(container.querySelector('time')).toHaveTextContent(/UTC/);
-    rerender(<Clock timeZone="Mars/Olympus" />);
-    expect(container.querySelector('time')?.textContent).not.toBe('');
+    expect(container.querySelector('time')).toHaveTextContent('Jun 1, 2024, 6:30:05 AM UTC');
+    rerender(<Clock timeZone="Asia/Manila" showDate={false} showTimeZone />);
+    expect(container.querySelector('time')).toHaveTextContent(/^2:30:05 PM GMT\+8$/);
+  });
+
+  it("shows the zone it is given on a device elsewhere, never the device's", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 06:30 UTC is 2:30 AM in New York.
+      expect(new Date(NOW).getHours()).toBe(2);
+      const { container } = renderWithI18n(<Clock timeZone="Asia/Manila" />);
+      expect(container.querySelector('time')).toHaveTextContent('Jun 1, 2024, 2:30:05 PM');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
+  it("refuses an unknown zone rather than show the device's", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithI18n(<Clock timeZone="Mars/Olympus" />)).toThrow(RangeError);
   });
 
   it('stops its timer when it goes away', () => {
-    const { unmount } = renderWithI18n(<Clock />);
+    const { unmount } = renderWithI18n(<Clock timeZone="Asia/Manila" />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });

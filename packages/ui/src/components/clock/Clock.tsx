@@ -1,17 +1,20 @@
 import { AGENT_CLOCK_TICK_MS } from '@gaming/domain/constants';
-import { toBcp47, useTranslation } from '@gaming/i18n';
-import { formatClock, formatDateClock } from '@gaming/i18n/format';
+import { useTranslation } from '@gaming/i18n';
+import { formatClock, formatDateClock, formatTimeZone } from '@gaming/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import './Clock.css';
 
 export interface ClockProps {
-  /** An IANA time zone ("Asia/Manila"); the browser's when absent or unknown. */
-  timeZone?: string;
+  /**
+   * The IANA time zone the clock shows ("Asia/Manila", the site's: `SITE_TIME_ZONE`). Required: a
+   * clock never falls back to the device's zone, and an unknown zone is a mistake that throws.
+   */
+  timeZone: string;
   /** EN or TY; the interface language by default. */
   language?: string;
   /** Show the date before the time. */
   showDate?: boolean;
-  /** Show the zone's short name ("GMT+8") after the time. */
+  /** Show the zone's short name ("GMT+8", as `formatTimeZone` names it) after the time. */
   showTimeZone?: boolean;
   /** A label read before the time; "Current time" by default, '' for none. */
   label?: string;
@@ -19,40 +22,20 @@ export interface ClockProps {
 }
 
 /**
- * The clock's text writer; an unknown zone falls back to the browser's rather than throwing. Without
- * the zone's name it is `@gaming/i18n/format`'s (no Intl formatter to make for English and
- * Tagalog); with it, an Intl formatter.
+ * The clock's text writer (`@gaming/i18n/format`'s: no Intl formatter to make for English and
+ * Tagalog); the zone's name is `formatTimeZone`'s, the same words a "Time zone: GMT+8" label uses.
  */
 function clockWriter(
   language: string,
-  timeZone: string | undefined,
+  timeZone: string,
   showDate: boolean,
   showTimeZone: boolean,
 ): (date: Date) => string {
-  if (!showTimeZone) {
-    const write = showDate ? formatDateClock : formatClock;
-    return (date) => {
-      try {
-        return write(date, language, timeZone);
-      } catch {
-        return write(date, language);
-      }
-    };
-  }
-  const options: Intl.DateTimeFormatOptions = {
-    ...(showDate ? { year: 'numeric', month: 'short', day: 'numeric' } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
+  const write = showDate ? formatDateClock : formatClock;
+  return (date) => {
+    const text = write(date, language, timeZone);
+    return showTimeZone ? `${text} ${formatTimeZone(timeZone, date)}` : text;
   };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(toBcp47(language), { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat(toBcp47(language), options);
-  }
-  return (date) => format.format(date);
 }
 
 /**

@@ -3,6 +3,7 @@
  * a retry when the permission call failed, the maintenance page, the region-blocked page. A chunk of
  * their own: most visits never see them. Server text is shown as text, never as HTML.
  */
+import { SITE_TIME_ZONE } from '@gaming/domain/time';
 import { errorKeyOf, useTranslation } from '@gaming/i18n';
 import { formatDateTime } from '@gaming/i18n/format';
 import { Icon } from '../icon';
@@ -61,7 +62,8 @@ export default function GateScreen({
               ? [
                   {
                     label: t('system:maintenance.ends_at'),
-                    value: formatDateTime(endsAt, i18n.language),
+                    // The operator's time, whatever the visitor's device says.
+                    value: formatDateTime(endsAt, i18n.language, SITE_TIME_ZONE),
                   },
                 ]
               : []

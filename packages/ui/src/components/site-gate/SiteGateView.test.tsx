@@ -55,7 +55,8 @@ describe('SiteGateView', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('We are upgrading <b>the wallet</b>.')).toBeInTheDocument();
     expect(screen.getByRole('term')).toHaveTextContent('Expected back');
-    expect(screen.getByRole('definition')).toHaveTextContent('2030');
+    // The end in the site's time (GMT+8), not the device's.
+    expect(screen.getByRole('definition')).toHaveTextContent('Jan 1, 2030, 6:00 PM');
     expect(screen.queryByText('The site')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     expect(open).toHaveBeenCalledWith('/wps/support', 'customer-service', 'width=440,height=750');

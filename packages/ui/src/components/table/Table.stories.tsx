@@ -133,33 +133,42 @@ export const Loading: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside its focusable region; the page does not. */
+/** On a phone each row is a card: every value under its column's name, the totals last. */
 export const Phone: Story = {
   args: { rows: bets.slice(0, 6), totals: { stake: total('stake'), winLoss: total('winLoss') } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Betting record' });
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Betting record' });
+    const card = within(list).getByRole('listitem', { name: 'B240601000' });
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(columns.map((column) => column.header));
+    const stake = within(card).getByText('Stake').nextElementSibling;
+    await expect(stake).toHaveTextContent('10.00');
+    await expect(within(list).getByRole('listitem', { name: 'Total' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
-/** A wide report at 360 px: the first column stays in view while the others scroll under it. */
-export const FixedFirstColumn: Story = {
-  args: {
-    rows: bets.slice(0, 6),
-    totals: { stake: total('stake'), winLoss: total('winLoss') },
-    fixedFirstColumn: true,
-  },
-  globals: { viewport: { value: 'phone' } },
+/** A desktop table in a box too narrow for its columns: cards, side by side, rather than a scroll. */
+export const TooWideForItsBox: Story = {
+  args: { rows: bets.slice(0, 4) },
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '300px' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Betting record' });
-    const first = within(region).getAllByRole('rowheader')[0];
-    const left = first?.getBoundingClientRect().left;
-    region.scrollLeft = 200;
-    await expect(first?.getBoundingClientRect().left).toBe(left);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Betting record' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render';
 import type { TableColumn } from './Table';
-import { Table } from './Table';
+import { TABLE_CARDS_QUERY, Table } from './Table';
 
 interface Bet {
   id: string;
@@ -152,5 +152,215 @@ describe('Table', () => {
     expect(screen.getByRole('cell', { name: 'Lucky Fortune' })).not.toHaveClass(
       'ui-table__cell--fixed',
     );
+  });
+});
+
+/** A phone: the cards' media query matches (jsdom has no matchMedia of its own). */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === TABLE_CARDS_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/** Each value of a card by the column header it sits under: the term right before it. */
+function valuesByHeader(card: HTMLElement): Record<string, string> {
+  const terms = within(card).getAllByRole('term');
+  const values = within(card).getAllByRole('definition');
+  expect(values).toHaveLength(terms.length);
+  return Object.fromEntries(
+    values.map((value) => {
+      const term = value.previousElementSibling;
+      expect(term).not.toBeNull();
+      expect(terms).toContain(term);
+      return [term?.textContent ?? '', value.textContent];
+    }),
+  );
+}
+
+describe('Table on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each row as a card named by its row header, every value under its column header', () => {
+    onPhone();
+    renderWithI18n(
+      <Table
+        caption="Betting record"
+        columns={columns}
+        rows={bets}
+        rowKey={(b) => b.id}
+        totals={{ stake: '60.00', win: '-25.00' }}
+      />,
+    );
+    // No table wider than the phone: a list named by the caption, a card per row and the totals.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Betting record' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    const first = within(list).getByRole('listitem', { name: 'B-1001' });
+    expect(valuesByHeader(first)).toEqual({
+      Order: 'B-1001',
+      Game: 'Lucky Fortune',
+      Stake: '10.00',
+      'Win/loss': '25.00',
+    });
+    const second = within(list).getByRole('listitem', { name: 'B-1002' });
+    expect(valuesByHeader(second)).toEqual({
+      Order: 'B-1002',
+      Game: 'Dragon Tiger',
+      Stake: '50.00',
+      'Win/loss': '-50.00',
+    });
+    // The totals card: named Total, its figures under their headers.
+    const totals = within(list).getByRole('listitem', { name: 'Total' });
+    expect(valuesByHeader(totals)).toEqual({ Stake: '60.00', 'Win/loss': '-25.00' });
+  });
+
+  it('labels every column of a wide row, buttons included, and shows a dash for an empty value', async () => {
+    onPhone();
+    const onLock = vi.fn();
+    interface Member {
+      username: string;
+      remark: string;
+    }
+    const wide: TableColumn<Member>[] = [
+      { key: 'username', header: 'Username', cell: (m) => m.username, rowHeader: true },
+      ...['Type', 'Level', 'Balance', 'Registered', 'Last login', 'Status'].map((header) => ({
+        key: header,
+        header,
+        cell: () => `${header} value`,
+      })),
+      { key: 'remark', header: 'Remark', cell: (m) => m.remark, wrap: true },
+      {
+        key: 'actions',
+        header: 'Actions',
+        actions: true,
+        cell: (m) => (
+          <button type="button" onClick={onLock}>
+            Lock {m.username}
+          </button>
+        ),
+      },
+    ];
+    renderWithI18n(
+      <Table
+        caption="Downline members"
+        columns={wide}
+        rows={[{ username: 'player01', remark: '' }]}
+        rowKey={(m) => m.username}
+      />,
+    );
+    const card = screen.getByRole('listitem', { name: 'player01' });
+    expect(valuesByHeader(card)).toEqual({
+      Username: 'player01',
+      Type: 'Type value',
+      Level: 'Level value',
+      Balance: 'Balance value',
+      Registered: 'Registered value',
+      'Last login': 'Last login value',
+      Status: 'Status value',
+      Remark: '—',
+      Actions: 'Lock player01',
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Lock player01' }));
+    expect(onLock).toHaveBeenCalledOnce();
+  });
+
+  it('names the cards by a caption kept for screen readers, and shows the empty message', () => {
+    onPhone();
+    const { rerender } = renderWithI18n(
+      <Table
+        caption="Betting record"
+        hideCaption
+        columns={columns}
+        rows={bets}
+        rowKey={(b) => b.id}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Betting record' })).toBeInTheDocument();
+    expect(screen.getByText('Betting record')).toHaveClass('visually-hidden');
+    rerender(
+      <Table
+        caption="Betting record"
+        hideCaption
+        columns={columns}
+        rows={[]}
+        rowKey={(b) => b.id}
+      />,
+    );
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('Table wider than its box', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /** A layout in place of jsdom's none: the box is `box` wide, the table needs `needed`. */
+  function layOut(size: { box: number; needed: number }) {
+    const observers = new Set<() => void>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly callback: () => void;
+        constructor(callback: () => void) {
+          this.callback = callback;
+          observers.add(callback);
+        }
+        observe() {}
+        disconnect() {
+          observers.delete(this.callback);
+        }
+      },
+    );
+    const tableNeeds = (element: HTMLElement) =>
+      element.classList.contains('ui-table__scroll') ? size.needed : size.box;
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => size.box);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => size.box);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return tableNeeds(this);
+    });
+    return {
+      resize(box: number) {
+        size.box = box;
+        act(() => {
+          observers.forEach((callback) => {
+            callback();
+          });
+        });
+      },
+    };
+  }
+
+  it('shows cards while the columns cannot fit, and the table again once they can', () => {
+    const layout = layOut({ box: 500, needed: 900 });
+    renderWithI18n(
+      <Table caption="Betting record" columns={columns} rows={bets} rowKey={(b) => b.id} />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(valuesByHeader(screen.getByRole('listitem', { name: 'B-1002' }))['Win/loss']).toBe(
+      '-50.00',
+    );
+
+    layout.resize(1000);
+    expect(screen.getByRole('table', { name: 'Betting record' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('keeps the table where its columns fit', () => {
+    layOut({ box: 1000, needed: 1000 });
+    renderWithI18n(
+      <Table caption="Betting record" columns={columns} rows={bets} rowKey={(b) => b.id} />,
+    );
+    expect(screen.getByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
 });

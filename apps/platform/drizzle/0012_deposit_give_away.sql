@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "give_away" numeric(18, 2) DEFAULT 0 NOT NULL;

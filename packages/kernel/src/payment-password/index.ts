@@ -1,0 +1,2 @@
+export { PaymentPasswordForm } from './payment-password-form';
+export type { PaymentPasswordFormProps } from './payment-password-form';
