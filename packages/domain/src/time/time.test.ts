@@ -152,8 +152,9 @@ describe('the site time zone', () => {
         .formatToParts(ms)
         .find((part) => part.type === 'timeZoneName')?.value;
     expect(SITE_UTC_OFFSET_MINUTES).toBe(480);
+    // From 2000 on: Manila kept summer time in 1977 and in 1990 (+09:00), long before the site.
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
         expect(offsetOf(ms)).toBe('GMT+08:00');
       }),
     );
