@@ -38,30 +38,12 @@ export function AgentMenu({ id, onNavigate }: AgentMenuProps) {
     <nav id={id} className="agent-menu" aria-label={t('menu.label')}>
       <ul className="agent-menu__list">
         {pages.map((page) => (
-          <li key={page}>
-            <NavLink
-              className="agent-menu__link"
-              to={paths.agentHome.href(page)}
-              end
-              onClick={onNavigate}
-            >
-              {t(agentPages[page].titleKey)}
-            </NavLink>
-          </li>
+          <PageLink key={page} page={page} onNavigate={onNavigate} />
         ))}
       </ul>
       <ul className="agent-menu__list agent-menu__list--group" aria-label={t('frame.my_account')}>
         {AGENT_ACCOUNT_PAGES.map((page) => (
-          <li key={page}>
-            <NavLink
-              className="agent-menu__link"
-              to={paths.agentHome.href(page)}
-              end
-              onClick={onNavigate}
-            >
-              {t(agentPages[page].titleKey)}
-            </NavLink>
-          </li>
+          <PageLink key={page} page={page} onNavigate={onNavigate} />
         ))}
       </ul>
       <ul className="agent-menu__list agent-menu__list--group" aria-label={t('frame.player_site')}>
@@ -96,5 +78,28 @@ export function AgentMenu({ id, onNavigate }: AgentMenuProps) {
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** A centre page in the menu: its title, marked as the current page where it is. */
+function PageLink({
+  page,
+  onNavigate,
+}: {
+  page: keyof typeof agentPages;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('agent');
+  return (
+    <li>
+      <NavLink
+        className="agent-menu__link"
+        to={paths.agentHome.href(page)}
+        end
+        onClick={onNavigate}
+      >
+        {t(agentPages[page].titleKey)}
+      </NavLink>
+    </li>
   );
 }
