@@ -77,7 +77,9 @@ export class OidcClients {
         settings.clientId,
         settings.clientSecret,
         undefined,
-        // Plain http only for the development provider on loopback (never in production).
+        // Plain http only for the development provider on loopback (never in production). The
+        // library marks this option deprecated to warn off production use, which is what it is
+        // kept from here; it has no replacement for an http issuer.
         // eslint-disable-next-line @typescript-eslint/no-deprecated
         this.allowHttp ? { execute: [client.allowInsecureRequests] } : undefined,
       );

@@ -25,7 +25,7 @@ export interface TableColumn<Row> {
 }
 
 /**
- * Phones (VISUAL.md's 360–767 px): each row is a card with every value under its column's name, as
+ * Phones (360–767 px): each row is a card with every value under its column's name, as
  * the operators' mobile sites show records; wider screens keep the table.
  */
 export const TABLE_CARDS_QUERY = '(max-width: 767.98px)';
