@@ -25,3 +25,20 @@ export async function openSignedIn(
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   return token;
 }
+
+/**
+ * Resolves once the page's live-notices socket says it is ready. A notice sent before that is
+ * lost by design (the app refetches on `ready` and shows no toast for what it missed), so a test
+ * that expects a notice's toast waits for this before the operator acts. Call it before the page
+ * opens the socket (before `goto`).
+ */
+export function noticesReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/notices')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"ready"')) resolve();
+      });
+    });
+  });
+}

@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { decidePayment, resetPlatform, setSiteSettings } from '../support/platform';
-import { openSignedIn, skipAnnouncementPopups } from '../support/pages';
+import { noticesReady, openSignedIn, skipAnnouncementPopups } from '../support/pages';
 
 test.beforeAll(async () => {
   await resetPlatform();
@@ -161,12 +161,13 @@ test.describe.serial('deposit and withdrawal', () => {
     await expect(page.getByRole('table', { name: 'Withdrawals' })).toContainText('Processing');
   });
 
-  // Fixme: since paid withdrawals merge their "paid" and "please confirm" toasts, the merged toast
-  // is not found on CI (its component tests pass); to be traced with the stack before re-enabling.
-  test.fixme('receipt confirmation both ways: received, and not received with a proof image', async ({
+  test('receipt confirmation both ways: received, and not received with a proof image', async ({
     page,
   }) => {
+    // The operator pays right after the page loads: only a listening socket brings the toast.
+    const listening = noticesReady(page);
     await openAs(page, '/member/transactionHistory', 'player09');
+    await listening;
     await page.getByRole('tab', { name: 'Withdrawals' }).click();
     const withdrawals = page.getByRole('table', { name: 'Withdrawals' });
     const first = await orderNoOf(withdrawals.getByRole('row').nth(1));
