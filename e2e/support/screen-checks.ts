@@ -1,12 +1,18 @@
 /**
  * What the screen walk looks for on one settled screen, measured in the page itself: text cut by
- * its box, a page wider than the window, table cells off screen without a cue, and English texts of
- * the catalogue showing in Tagalog.
+ * its box, a page wider than the window, table cells or tabs off screen without a cue, and
+ * English texts of the catalogue showing in Tagalog.
  */
 import type { Page } from '@playwright/test';
 
 export interface ScreenFinding {
-  kind: 'cut text' | 'horizontal scroll' | 'hidden column' | 'english in TY' | 'small target';
+  kind:
+    | 'cut text'
+    | 'horizontal scroll'
+    | 'hidden column'
+    | 'hidden tabs'
+    | 'english in TY'
+    | 'small target';
   /** Where: a short CSS path of the element. */
   where: string;
   text: string;
@@ -20,7 +26,13 @@ export function checkScreen(page: Page, englishOnly: readonly string[]): Promise
   return page.evaluate((englishTexts) => {
     const english = new Set(englishTexts);
     const findings: {
-      kind: 'cut text' | 'horizontal scroll' | 'hidden column' | 'english in TY' | 'small target';
+      kind:
+        | 'cut text'
+        | 'horizontal scroll'
+        | 'hidden column'
+        | 'hidden tabs'
+        | 'english in TY'
+        | 'small target';
       where: string;
       text: string;
     }[] = [];
@@ -173,6 +185,20 @@ export function checkScreen(page: Page, englishOnly: readonly string[]): Promise
           });
         }
       }
+    }
+
+    // A tab list wider than its box hides tabs: an arrow must say there are more.
+    for (const list of document.querySelectorAll('[role="tablist"]')) {
+      if (!shown(list) || list.scrollWidth <= list.clientWidth + 1) continue;
+      const cued = [...(list.parentElement ?? list).querySelectorAll('[data-scroll-cue]')].some(
+        shown,
+      );
+      if (!cued)
+        findings.push({
+          kind: 'hidden tabs',
+          where: pathOf(list),
+          text: list.getAttribute('aria-label') ?? '',
+        });
     }
     return findings;
   }, englishOnly);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
@@ -73,5 +73,42 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
     rerender(<Tabs label="Log in with" tabs={tabs} value="email" onChange={onChange} />);
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('marks the side of a sideways-scrolling list that hides tabs, and follows its scroll', () => {
+    // jsdom lays nothing out: the list is given a phone's width and a wider content.
+    const sizes = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? 320 : 0;
+      });
+    const content = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? 700 : 0;
+      });
+    try {
+      const { container } = render(<Tabs label="Log in with" tabs={tabs} />);
+      const list = screen.getByRole('tablist', { name: 'Log in with' });
+      const cues = () =>
+        [...container.querySelectorAll('[data-scroll-cue]')].map((cue) => cue.className);
+      expect(cues()).toEqual(['ui-tabs__cue ui-tabs__cue--end']);
+
+      list.scrollLeft = 380;
+      fireEvent.scroll(list);
+      expect(cues()).toEqual(['ui-tabs__cue ui-tabs__cue--start']);
+
+      list.scrollLeft = 100;
+      fireEvent.scroll(list);
+      expect(cues()).toHaveLength(2);
+    } finally {
+      sizes.mockRestore();
+      content.mockRestore();
+    }
+  });
+
+  it('shows no cue when every tab fits', () => {
+    const { container } = render(<Tabs label="Log in with" tabs={tabs} />);
+    expect(container.querySelector('[data-scroll-cue]')).toBeNull();
   });
 });
