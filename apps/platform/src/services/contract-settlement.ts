@@ -16,7 +16,7 @@ import type {
   SettlementWindow,
   TeamFigures,
 } from '@gaming/domain/contracts';
-import { payoutCentsOf, windowAt, windowsToSettle } from '@gaming/domain/contracts';
+import { payoutCentsOf, windowAt } from '@gaming/domain/contracts';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { SITE_UTC_OFFSET_HOURS } from '@gaming/domain/records';
 import type { Database } from '../db/client';
@@ -89,43 +89,14 @@ export interface SettlementDeps {
   now: () => Date;
 }
 
-/** What a team did in a window, in cents. */
-async function teamFiguresOf(db: Database, memberIds: number[], from: Date, to: Date) {
-  if (memberIds.length === 0) return { validBetCents: 0, netLossCents: 0, activeMembers: 0 };
-  const [row] = await db
-    .select({
-      valid: sql<string>`coalesce(sum(coalesce(${bets.validBetAmount}, ${bets.betAmount})), 0)`,
-      netLoss: sql<string>`coalesce(sum(${bets.betAmount} - ${bets.winAmount}), 0)`,
-      active: sql<number>`count(distinct ${bets.customerId})::int`,
-    })
-    .from(bets)
-    .where(
-      and(inArray(bets.customerId, memberIds), gte(bets.createdAt, from), lt(bets.createdAt, to)),
-    );
-  return {
-    validBetCents: centsOfStored(row?.valid ?? 0),
-    netLossCents: centsOfStored(row?.netLoss ?? 0),
-    activeMembers: row?.active ?? 0,
-  };
-}
-
 /** Pays one window of one contract, once; answers whether this run paid it. */
-async function settleWindow(
+async function payWindow(
   db: Database,
   contract: ContractRow,
-  window: SettlementWindow,
+  payout: WindowPayout,
   now: Date,
 ): Promise<boolean> {
-  const kind = contract.kind as ContractKind;
-  // Bets before the terms were accepted do not count.
-  const from =
-    contract.acceptedAt && contract.acceptedAt > window.start ? contract.acceptedAt : window.start;
-  const team = await downlineIdsOf(db, contract.downlineId);
-  const figures = await teamFiguresOf(db, team, from, window.end);
-  const { cents, rate } = payoutCentsOf(kind, contract.tiers, figures);
-  if (cents <= 0) return false;
-  const payout: WindowPayout = { window, figures, rate, cents };
-  const key = `settle-${String(contract.id)}-${String(window.start.getTime())}`;
+  const key = `settle-${String(contract.id)}-${String(payout.window.start.getTime())}`;
   return once(
     db,
     { customerId: contract.downlineId, key, call: 'contract-settlement', body: null },
@@ -152,17 +123,20 @@ async function settleWindow(
 
 /**
  * Every window of a contract that ended by `until` and earns something, oldest first, from the
- * team's bets since the terms were accepted (the seed's history: what the settlement would have
- * paid had it run all along). One read of the bets, bucketed by window here, with the same figures
- * `teamFiguresOf` sums per window: valid bets, bets minus wins, distinct members who bet.
+ * team's bets since `since` (by default since the terms were accepted: the seed's history, what
+ * the settlement would have paid had it run all along). Bets before the terms were accepted never
+ * count. One read of the bets, bucketed by window: valid bets, bets minus wins, distinct members
+ * who bet. However long the settlement did not run, every window is there.
  */
 export async function payoutsDueBy(
   db: Database,
   contract: ContractRow,
   until: Date,
+  since: Date | null = null,
 ): Promise<WindowPayout[]> {
   const acceptedAt = contract.acceptedAt;
   if (!acceptedAt || contract.tiers.length === 0) return [];
+  const from = since && since > acceptedAt ? since : acceptedAt;
   const team = await downlineIdsOf(db, contract.downlineId);
   if (team.length === 0) return [];
   const placed = await db
@@ -175,11 +149,7 @@ export async function payoutsDueBy(
     })
     .from(bets)
     .where(
-      and(
-        inArray(bets.customerId, team),
-        gte(bets.createdAt, acceptedAt),
-        lt(bets.createdAt, until),
-      ),
+      and(inArray(bets.customerId, team), gte(bets.createdAt, from), lt(bets.createdAt, until)),
     );
   const schedule = scheduleOf(contract);
   const windows = new Map<
@@ -231,9 +201,10 @@ export async function settleContracts(db: Database, now: Date): Promise<number> 
       .where(eq(contractPayouts.contractId, contract.id))
       .orderBy(desc(contractPayouts.windowStart))
       .limit(1);
-    const since = last && last.end > contract.acceptedAt ? last.end : contract.acceptedAt;
-    for (const window of windowsToSettle(scheduleOf(contract), since, now, SITE_UTC_OFFSET_HOURS)) {
-      if (await settleWindow(db, contract, window, now)) paid += 1;
+    // Oldest first, every window since the last one paid: a platform that was down for days
+    // still pays each window it missed.
+    for (const payout of await payoutsDueBy(db, contract, now, last?.end ?? null)) {
+      if (await payWindow(db, contract, payout, now)) paid += 1;
     }
   }
   return paid;

@@ -31,7 +31,6 @@ export {
   tierReached,
   topRateOf,
   windowAt,
-  windowsToSettle,
 } from './terms';
 export type {
   ContractTier,

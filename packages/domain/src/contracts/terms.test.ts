@@ -6,7 +6,6 @@ import {
   payoutCentsOf,
   topRateOf,
   windowAt,
-  windowsToSettle,
 } from './terms';
 
 const tier = (betAmount: number, rate: number, activeMembers = 0, netLoss = 0): ContractTier => ({
@@ -98,14 +97,6 @@ describe('settlement windows (site time UTC+8)', () => {
       '2026-11-24T05:05:00.000Z',
       '2026-11-24T05:10:00.000Z',
     ]);
-  });
-  it('lists the completed windows since a moment, the most recent ones only', () => {
-    const since = new Date('2026-11-24T04:00:00Z');
-    expect(windowsToSettle({ kind: 'hourly', interval: 'H' }, since, at, 8)).toHaveLength(1);
-    expect(
-      windowsToSettle({ kind: 'realtime' }, since, at, 8, 3).map((w) => w.end.toISOString()),
-    ).toEqual(['2026-11-24T04:55:00.000Z', '2026-11-24T05:00:00.000Z', '2026-11-24T05:05:00.000Z']);
-    expect(windowsToSettle({ kind: 'daily' }, since, at, 8)).toEqual([]);
   });
 });
 

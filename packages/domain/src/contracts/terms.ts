@@ -176,28 +176,6 @@ export function windowAt(schedule: Schedule, at: Date, offsetHours: number): Set
 }
 
 /**
- * The completed windows to settle, oldest first: from the one containing `since` (when the contract
- * was accepted, or the end of the last window paid) to the last one ended by `now`, at most `limit`
- * (the most recent ones).
- */
-export function windowsToSettle(
-  schedule: Schedule,
-  since: Date,
-  now: Date,
-  offsetHours: number,
-  limit = 12,
-): SettlementWindow[] {
-  const windows: SettlementWindow[] = [];
-  let window = windowAt(schedule, since, offsetHours);
-  while (window.end.getTime() <= now.getTime()) {
-    windows.push(window);
-    if (windows.length > limit) windows.shift();
-    window = windowAt(schedule, window.end, offsetHours);
-  }
-  return windows;
-}
-
-/**
  * The choice a posted status means for a contract waiting in `status` (the inverse of
  * `contractAnswer`): the platform reads a relay's status through it. Null when that status answers
  * nothing offered.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnswerValue,
@@ -471,9 +471,17 @@ describe.each(testDatabaseKinds())('agent contracts on %s', (kind) => {
           eq(walletTransactions.txType, 'SALARY'),
         ),
       );
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]?.amount).toBe(7.5);
-    expect(rows[0]?.ledgerId).toBe(ledger[0]?.id);
+    // The same bet also earned a window of agent1sub's real-time contract: each salary payout is
+    // one ledger row, though the settlement ran twice at once.
+    const payouts = await db
+      .select({ ledgerId: contractPayouts.ledgerId })
+      .from(contractPayouts)
+      .innerJoin(agentContracts, eq(agentContracts.id, contractPayouts.contractId))
+      .where(
+        and(eq(agentContracts.downlineId, ids.agent1sub ?? 0), ne(agentContracts.kind, 'dividend')),
+      );
+    expect(ledger.map((row) => row.id).sort()).toEqual(payouts.map((row) => row.ledgerId).sort());
+    expect(ledger.find((row) => row.id === rows[0]?.ledgerId)?.amount).toBe(7.5);
 
     await login('agent1sub', 'Member1234'); // the clock moved past the session's life
     const page = await as('agent1sub').get<PayoutsPage>('/wps/agent/contracts/payouts?kind=daily');
@@ -485,5 +493,57 @@ describe.each(testDatabaseKinds())('agent contracts on %s', (kind) => {
     });
     const [contract] = await db.select().from(agentContracts).where(eq(agentContracts.id, id));
     expect(contract?.status).toBe('A');
+  });
+
+  it('pays every window it missed after not running for hours, oldest first', async () => {
+    const { db } = platform.database;
+    // agent1sub's real-time contract (5-minute windows) has been in force since 04:00.
+    const [contract] = await db
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.downlineId, ids.agent1sub ?? 0),
+          eq(agentContracts.kind, 'realtime'),
+          eq(agentContracts.status, 'A'),
+        ),
+      );
+    if (!contract) throw new Error('no real-time contract in force');
+    const [game] = await db.select().from(games).limit(1);
+    if (!game) throw new Error('no game');
+    // A bet in each of 15 windows from 17:00 UTC, while the settlement did not run.
+    const missed = 15;
+    const first = Date.parse('2026-11-24T17:00:00Z');
+    for (let at = 0; at < missed; at += 1) {
+      await db.insert(bets).values({
+        customerId: ids.player07 ?? 0,
+        nodeId: game.nodeId,
+        gameCode: game.gameCode,
+        gameName: game.gameName,
+        vassalage: game.vassalage,
+        gameType: game.gameType,
+        betAmount: 1000,
+        validBetAmount: 1000,
+        winAmount: 0,
+        seed: `missed-${String(at)}`,
+        createdAt: new Date(first + at * 5 * 60_000 + 60_000),
+      });
+    }
+    clock = new Date('2026-11-24T20:00:00Z');
+    await platform.settlement.runDue();
+    const paid = await db
+      .select()
+      .from(contractPayouts)
+      .where(
+        and(
+          eq(contractPayouts.contractId, contract.id),
+          gte(contractPayouts.windowStart, new Date(first)),
+        ),
+      )
+      .orderBy(contractPayouts.windowStart);
+    expect(paid.map((row) => row.windowStart.getTime())).toEqual(
+      Array.from({ length: missed }, (_, at) => first + at * 5 * 60_000),
+    );
+    expect(paid.every((row) => row.teamValidBet === 1000)).toBe(true);
   });
 });
