@@ -118,6 +118,12 @@ export function PaymentPasswordForm({
     onSaved?.();
   };
 
+  // A set password is changed with the old one, or reset by SMS where a number is bound.
+  const switches: { mode: PaymentPasswordMode; label: string }[] = [
+    { mode: 'change', label: t('passwords.payment_change') },
+    ...(mobileBound ? [{ mode: 'reset' as const, label: t('passwords.payment_reset') }] : []),
+  ];
+
   return (
     <div className="payment-password">
       {isSet ? (
@@ -126,24 +132,17 @@ export function PaymentPasswordForm({
           role="group"
           aria-label={t('passwords.payment_title')}
         >
-          <Button
-            variant={current === 'change' ? 'primary' : 'secondary'}
-            size="sm"
-            aria-pressed={current === 'change'}
-            onClick={() => choose('change')}
-          >
-            {t('passwords.payment_change')}
-          </Button>
-          {mobileBound ? (
+          {switches.map((option) => (
             <Button
-              variant={current === 'reset' ? 'primary' : 'secondary'}
+              key={option.mode}
+              variant={current === option.mode ? 'primary' : 'secondary'}
               size="sm"
-              aria-pressed={current === 'reset'}
-              onClick={() => choose('reset')}
+              aria-pressed={current === option.mode}
+              onClick={() => choose(option.mode)}
             >
-              {t('passwords.payment_reset')}
+              {option.label}
             </Button>
-          ) : null}
+          ))}
         </div>
       ) : (
         <p className="payment-password__intro">{intro}</p>

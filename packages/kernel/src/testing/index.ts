@@ -1,2 +1,3 @@
+export { onDeviceIn } from './device-time';
 export { createAppTestKit, makeBaseStore } from './render';
 export type { TestApp, TestSetup } from './render';

@@ -4,9 +4,10 @@
  */
 import { ok, stubPlatform } from '@gaming/api/testing';
 import type { DownlineTransactionsPage } from '@gaming/api/wire';
+import { onDeviceIn } from '@gaming/kernel/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import DownlineTransactionsReportPage from './downline-transactions-page';
 
@@ -15,18 +16,7 @@ const LATE_IN_MANILA = '2026-11-27T15:59:00.000Z';
 /** 12:30 AM on Nov 28 in Manila; still 11:30 AM on Nov 27 in New York. */
 const NOW = new Date('2026-11-27T16:30:00Z');
 
-let deviceZone: string | undefined;
-beforeEach(() => {
-  deviceZone = process.env.TZ;
-  process.env.TZ = 'America/New_York';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  if (deviceZone === undefined) delete process.env.TZ;
-  else process.env.TZ = deviceZone;
-});
+onDeviceIn('America/New_York', NOW);
 
 describe('downline transactions on a device in New York', () => {
   it("list a transfer at Manila's time and open on Manila's today", async () => {

@@ -5,6 +5,7 @@ import type { DepositOrder, DepositSettings } from '@gaming/api/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { bankTransferOf, depositOrderOf } from '../../test/deposits';
 import { renderAuth } from '../auth/auth-test-kit';
 import DepositPage from './deposit-page';
 
@@ -36,29 +37,7 @@ const settings: DepositSettings = {
         },
       ],
     },
-    {
-      code: 'BANK',
-      name: 'Bank transfer',
-      flow: 'BANK',
-      recommended: false,
-      reimbursementPercentage: 2,
-      channels: [
-        {
-          id: 6,
-          vendorId: 'BDO',
-          name: 'BDO bank transfer',
-          min: 500,
-          max: 500_000,
-          feePercent: 0,
-          feeFixed: 0,
-          feeMin: 0,
-          feeMax: 0,
-          fixAmounts: [1_000],
-          fixAmountOnly: false,
-          reimbursementPercentage: 2,
-        },
-      ],
-    },
+    bankTransferOf(),
   ],
   recentOrders: [],
 };
@@ -72,24 +51,16 @@ function platform(sent: unknown[]) {
         body: (await request.json()) as unknown,
         key: request.headers.get('idempotency-key'),
       });
-      const order: DepositOrder = {
-        orderNo: 'D20261125000009',
-        status: 'new',
-        flow: 'GATEWAY',
-        methodName: 'GCash Express',
-        amount: 980,
-        fee: 20,
-        bonus: 0,
-        giveAway: 5,
-        createdAt: '2026-11-25T04:00:00.000Z',
-        expiresAt: null,
-        paymentUrl: null,
-        receiver: null,
-        paid: false,
-        slipUploaded: false,
-        remindAfter: null,
-      };
-      return ok(order);
+      return ok(
+        depositOrderOf({
+          orderNo: 'D20261125000009',
+          flow: 'GATEWAY',
+          methodName: 'GCash Express',
+          amount: 980,
+          fee: 20,
+          giveAway: 5,
+        }),
+      );
     },
   });
 }
@@ -164,28 +135,17 @@ describe('the deposit page while the platform cannot be reached', () => {
 });
 
 describe('deposits in progress', () => {
-  const open = (overrides: Partial<DepositOrder>): DepositOrder => ({
-    orderNo: 'D20261125000010',
-    status: 'new',
-    flow: 'CRYPTO',
-    methodName: 'USDT (TRC20)',
-    amount: 1000,
-    fee: 0,
-    bonus: 0,
-    giveAway: 0,
-    createdAt: '2026-11-25T04:00:00.000Z',
-    expiresAt: null,
-    paymentUrl: null,
-    receiver: {
-      network: 'TRC20',
-      receiverAccount: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-      receiverName: 'PHDEMO USDT',
-    },
-    paid: false,
-    slipUploaded: false,
-    remindAfter: null,
-    ...overrides,
-  });
+  const open = (overrides: Partial<DepositOrder>): DepositOrder =>
+    depositOrderOf({
+      flow: 'CRYPTO',
+      methodName: 'USDT (TRC20)',
+      receiver: {
+        network: 'TRC20',
+        receiverAccount: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        receiverName: 'PHDEMO USDT',
+      },
+      ...overrides,
+    });
 
   function withOrders(orders: DepositOrder[]) {
     stubPlatform({

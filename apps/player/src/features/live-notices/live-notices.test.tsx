@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '@gaming/api/notices';
 import type { Handler } from '@gaming/api/testing';
 import { memberOf, ok, permissionOf, stubPlatform } from '@gaming/api/testing';
-import type { DepositOrder, DepositSettings, WithdrawSettings } from '@gaming/api/wire';
+import type { DepositSettings, WithdrawSettings } from '@gaming/api/wire';
 import { tokenChanged } from '@gaming/api/base-api';
+import type { TestSetup } from '@gaming/kernel/testing';
+import { bankTransferOf, depositOrderOf } from '../../test/deposits';
 import { renderApp } from '../../test/render';
 
 /** The browser socket as the notices client uses it; the test plays the platform. */
@@ -55,10 +57,21 @@ async function connectedSocket(): Promise<FakeSocket> {
   return socket;
 }
 
+/** A member signed in on the home page, its notices socket connected and ready. */
+async function signedInHome(setup: TestSetup = {}) {
+  memberSite();
+  const view = renderApp('/', { token: 'T-1', ...setup });
+  return { ...view, socket: await connectedSocket() };
+}
+
+// Every test plays the platform's end of the socket (the test setup's stand-in never opens).
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+
 describe('live notices', () => {
   it('shows a credited deposit as a toast and refreshes the balance', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
     const site = memberSite();
     renderApp('/', { token: 'T-1' });
     const header = await screen.findByRole('banner');
@@ -84,11 +97,7 @@ describe('live notices', () => {
   });
 
   it('writes the notice in Tagalog with the amount grouped for it', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    memberSite();
-    renderApp('/', { token: 'T-1', language: 'TY' });
-    const socket = await connectedSocket();
+    const { socket } = await signedInHome({ language: 'TY' });
     socket.push({
       type: 'WITHDRAW',
       orderNo: 'W-9',
@@ -104,11 +113,7 @@ describe('live notices', () => {
   });
 
   it('closes the socket at logout', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    memberSite();
-    const { store } = renderApp('/', { token: 'T-1' });
-    const socket = await connectedSocket();
+    const { store, socket } = await signedInHome();
     act(() => {
       store.dispatch(tokenChanged(null));
     });
@@ -116,8 +121,6 @@ describe('live notices', () => {
   });
 
   it('does not connect a trial account', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
     memberSite(4);
     renderApp('/', { token: 'T-trial' });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
@@ -126,11 +129,7 @@ describe('live notices', () => {
   });
 
   it('shows a paid withdrawal and the request to confirm it arrived together, neither wiping out the other', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    memberSite();
-    renderApp('/', { token: 'T-1' });
-    const socket = await connectedSocket();
+    const { socket } = await signedInHome();
     socket.push({
       type: 'WITHDRAW',
       orderNo: 'W20261127000005',
@@ -151,11 +150,7 @@ describe('live notices', () => {
   });
 
   it('shows a rejected withdrawal, then a credited deposit with its extra, one after the other', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    memberSite();
-    renderApp('/', { token: 'T-1' });
-    const socket = await connectedSocket();
+    const { socket } = await signedInHome();
     socket.push({
       type: 'WITHDRAW',
       orderNo: 'W20261127000006',
@@ -186,8 +181,6 @@ describe('live notices', () => {
 
 describe('the money pages follow the live notices', () => {
   it('the withdraw page says a withdrawal was paid once the notice comes, not "being processed"', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
     let paid = false;
     const withdrawal = {
       orderNo: 'W20261127000005',
@@ -248,55 +241,20 @@ describe('the money pages follow the live notices', () => {
   });
 
   it('the deposit page moves a credited deposit out of "in progress" and says what it added', async () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
     let credited = false;
-    const deposit: DepositOrder = {
+    const deposit = depositOrderOf({
       orderNo: 'D20261127000007',
       status: 'pending',
-      flow: 'BANK',
-      methodName: 'BDO bank transfer',
-      amount: 1000,
-      fee: 0,
-      bonus: 0,
       giveAway: 20,
       createdAt: '2026-11-27T04:00:00.000Z',
       expiresAt: '2026-11-28T04:00:00.000Z',
-      paymentUrl: null,
-      receiver: null,
       paid: true,
-      slipUploaded: false,
-      remindAfter: null,
-    };
+    });
     const settings = (): DepositSettings => ({
       allowDeposit: true,
       message: null,
       inProgressCashInCount: credited ? 0 : 1,
-      methods: [
-        {
-          code: 'BANK',
-          name: 'Bank transfer',
-          flow: 'BANK',
-          recommended: false,
-          reimbursementPercentage: 2,
-          channels: [
-            {
-              id: 6,
-              vendorId: 'BDO',
-              name: 'BDO bank transfer',
-              min: 500,
-              max: 500_000,
-              feePercent: 0,
-              feeFixed: 0,
-              feeMin: 0,
-              feeMax: 0,
-              fixAmounts: [],
-              fixAmountOnly: false,
-              reimbursementPercentage: 2,
-            },
-          ],
-        },
-      ],
+      methods: [bankTransferOf({ fixAmounts: [] })],
       recentOrders: credited ? [{ ...deposit, status: 'approved' }] : [],
     });
     memberSite(0, {

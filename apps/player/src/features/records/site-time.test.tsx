@@ -4,10 +4,11 @@
  */
 import { ok, stubPlatform } from '@gaming/api/testing';
 import type { TransactionsPage, TransferRow } from '@gaming/api/wire';
+import { onDeviceIn } from '@gaming/kernel/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { TransferLog } from '../fund-transfer/transfer-log';
 import AccountRecordPage from './account-record-page';
@@ -17,18 +18,7 @@ const LATE_IN_MANILA = '2026-11-27T15:59:00.000Z';
 /** 12:30 AM on Nov 28 in Manila; still 11:30 AM on Nov 27 in New York. */
 const NOW = new Date('2026-11-27T16:30:00Z');
 
-let deviceZone: string | undefined;
-beforeEach(() => {
-  deviceZone = process.env.TZ;
-  process.env.TZ = 'America/New_York';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  if (deviceZone === undefined) delete process.env.TZ;
-  else process.env.TZ = deviceZone;
-});
+onDeviceIn('America/New_York', NOW);
 
 function renderPage(ui: ReactNode) {
   return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, { token: 'test-token' });

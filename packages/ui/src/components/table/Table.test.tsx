@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render';
-import type { TableColumn } from './Table';
+import type { TableColumn, TableProps } from './Table';
 import { TABLE_CARDS_QUERY, Table } from './Table';
 
 interface Bet {
@@ -24,11 +24,16 @@ const bets: Bet[] = [
   { id: 'B-1002', game: 'Dragon Tiger', stake: 50, win: -50 },
 ];
 
+/** The betting record of `bets`, with the props a test is about. */
+function betsTable(props: Partial<TableProps<Bet>> = {}) {
+  return (
+    <Table caption="Betting record" columns={columns} rows={bets} rowKey={(b) => b.id} {...props} />
+  );
+}
+
 describe('Table', () => {
   it('is a table named by its caption with column headers and a row header', () => {
-    renderWithI18n(
-      <Table caption="Betting record" columns={columns} rows={bets} rowKey={(b) => b.id} />,
-    );
+    renderWithI18n(betsTable());
     const table = screen.getByRole('table', { name: 'Betting record' });
     expect(
       within(table)
@@ -46,9 +51,7 @@ describe('Table', () => {
       const twins = [bets[0], { ...bets[1], id: 'B-1001' }, bets[1]].filter(
         (bet): bet is Bet => bet !== undefined,
       );
-      renderWithI18n(
-        <Table caption="Betting record" columns={columns} rows={twins} rowKey={(b) => b.id} />,
-      );
+      renderWithI18n(betsTable({ rows: twins }));
       const games = screen
         .getAllByRole('row')
         .slice(1)
@@ -65,15 +68,7 @@ describe('Table', () => {
   });
 
   it('adds a totals row labelled Total', () => {
-    renderWithI18n(
-      <Table
-        caption="Betting record"
-        columns={columns}
-        rows={bets}
-        rowKey={(b) => b.id}
-        totals={{ stake: '60.00', win: '-25.00' }}
-      />,
-    );
+    renderWithI18n(betsTable({ totals: { stake: '60.00', win: '-25.00' } }));
     const total = screen.getByRole('rowheader', { name: 'Total' });
     const row = total.closest('tr');
     expect(row).not.toBeNull();
@@ -81,23 +76,13 @@ describe('Table', () => {
   });
 
   it('shows the empty message and no totals without rows', () => {
-    renderWithI18n(
-      <Table
-        caption="Betting record"
-        columns={columns}
-        rows={[]}
-        rowKey={(b) => b.id}
-        totals={{ stake: '0.00' }}
-      />,
-    );
+    renderWithI18n(betsTable({ rows: [], totals: { stake: '0.00' } }));
     expect(screen.getByText('No records found')).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
   });
 
   it('is busy with one loading status while rows load', () => {
-    renderWithI18n(
-      <Table caption="Betting record" columns={columns} rows={[]} rowKey={(b) => b.id} loading />,
-    );
+    renderWithI18n(betsTable({ rows: [], loading: true }));
     expect(screen.getByRole('table', { name: 'Betting record' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -109,39 +94,22 @@ describe('Table', () => {
   it('pages below the table, and has no paginator with one page', async () => {
     const onPageChange = vi.fn();
     const { rerender } = renderWithI18n(
-      <Table
-        caption="Betting record"
-        columns={columns}
-        rows={bets}
-        rowKey={(b) => b.id}
-        paging={{ page: 1, pageCount: 3, onPageChange }}
-      />,
+      betsTable({ paging: { page: 1, pageCount: 3, onPageChange } }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
-    rerender(
-      <Table
-        caption="Betting record"
-        columns={columns}
-        rows={bets}
-        rowKey={(b) => b.id}
-        paging={{ page: 1, pageCount: 1, onPageChange }}
-      />,
-    );
+    rerender(betsTable({ paging: { page: 1, pageCount: 1, onPageChange } }));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('names its paging, and can keep the first column in view of a wide report', () => {
     renderWithI18n(
-      <Table
-        caption="Team betting"
-        columns={columns}
-        rows={bets}
-        rowKey={(b) => b.id}
-        totals={{ stake: '60.00' }}
-        fixedFirstColumn
-        paging={{ page: 1, pageCount: 2, onPageChange: vi.fn(), label: 'Team betting pages' }}
-      />,
+      betsTable({
+        caption: 'Team betting',
+        totals: { stake: '60.00' },
+        fixedFirstColumn: true,
+        paging: { page: 1, pageCount: 2, onPageChange: vi.fn(), label: 'Team betting pages' },
+      }),
     );
     expect(screen.getByRole('navigation', { name: 'Team betting pages' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'B-1001' })).toHaveClass('ui-table__cell--fixed');
@@ -187,15 +155,7 @@ describe('Table on a phone', () => {
 
   it('shows each row as a card named by its row header, every value under its column header', () => {
     onPhone();
-    renderWithI18n(
-      <Table
-        caption="Betting record"
-        columns={columns}
-        rows={bets}
-        rowKey={(b) => b.id}
-        totals={{ stake: '60.00', win: '-25.00' }}
-      />,
-    );
+    renderWithI18n(betsTable({ totals: { stake: '60.00', win: '-25.00' } }));
     // No table wider than the phone: a list named by the caption, a card per row and the totals.
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Betting record' });
@@ -272,26 +232,10 @@ describe('Table on a phone', () => {
 
   it('names the cards by a caption kept for screen readers, and shows the empty message', () => {
     onPhone();
-    const { rerender } = renderWithI18n(
-      <Table
-        caption="Betting record"
-        hideCaption
-        columns={columns}
-        rows={bets}
-        rowKey={(b) => b.id}
-      />,
-    );
+    const { rerender } = renderWithI18n(betsTable({ hideCaption: true }));
     expect(screen.getByRole('list', { name: 'Betting record' })).toBeInTheDocument();
     expect(screen.getByText('Betting record')).toHaveClass('visually-hidden');
-    rerender(
-      <Table
-        caption="Betting record"
-        hideCaption
-        columns={columns}
-        rows={[]}
-        rowKey={(b) => b.id}
-      />,
-    );
+    rerender(betsTable({ hideCaption: true, rows: [] }));
     expect(screen.getByText('No records found')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -343,9 +287,7 @@ describe('Table wider than its box', () => {
 
   it('shows cards while the columns cannot fit, and the table again once they can', () => {
     const layout = layOut({ box: 500, needed: 900 });
-    renderWithI18n(
-      <Table caption="Betting record" columns={columns} rows={bets} rowKey={(b) => b.id} />,
-    );
+    renderWithI18n(betsTable());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(valuesByHeader(screen.getByRole('listitem', { name: 'B-1002' }))['Win/loss']).toBe(
       '-50.00',
@@ -358,9 +300,7 @@ describe('Table wider than its box', () => {
 
   it('keeps the table where its columns fit', () => {
     layOut({ box: 1000, needed: 1000 });
-    renderWithI18n(
-      <Table caption="Betting record" columns={columns} rows={bets} rowKey={(b) => b.id} />,
-    );
+    renderWithI18n(betsTable());
     expect(screen.getByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
 });
