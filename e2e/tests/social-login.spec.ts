@@ -1,6 +1,8 @@
 /**
  * Social login in Chromium through the platform's development OpenID provider: a member links
- * Google in the security centre, then signs in with it from the login modal.
+ * Google in the security centre, then signs in with it from the login modal; a person nobody has
+ * linked registers by finishing the registration form, without a password; a sign-in that comes
+ * back without a session says so in the login modal.
  */
 import { expect, test } from '@playwright/test';
 import { resetPlatform, setSiteSettings } from '../support/platform';
@@ -57,4 +59,66 @@ test('links Google in the security centre, then logs in with it', async ({ page,
     fresh.getByRole('region', { name: 'Social login' }).getByText('Linked: e2e-player05@dev.test'),
   ).toBeVisible();
   await context.close();
+});
+
+test('a new Google identity finishes registering and lands signed in', async ({ page }) => {
+  // The development provider signs in any name as that person: a fresh name is an identity nobody
+  // has linked, so the platform hands back a registration ticket.
+  const stamp = Date.now().toString(36);
+  const subject = `e2e-new-${stamp}`;
+  const username = `g${stamp}`.slice(0, 16);
+  await page.goto('/login');
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Log in with Google' })
+    .click();
+  await page.locator('input[name="login"]').fill(subject);
+  await page.locator('input[name="password"]').fill('any');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  // The ticket left the address; the page has one of its own, which a reload keeps.
+  await expect(page).toHaveURL(/\/register\/social$/, { timeout: 20_000 });
+  const finish = page.getByRole('dialog', { name: 'Finish registering' });
+  await expect(finish.getByText('You signed in with Google.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(finish.getByRole('textbox', { name: 'Email' })).toHaveValue(`${subject}@dev.test`);
+  await expect(finish.getByLabel('Password', { exact: true })).toHaveCount(0);
+
+  // The register rules hold: a short username is refused on the client.
+  await finish.getByRole('textbox', { name: 'Username' }).fill('abc');
+  await finish.getByRole('checkbox').check();
+  await finish.getByRole('button', { name: 'Register' }).click();
+  await expect(finish.getByText(/6.16 characters|between 6 and 16/i)).toBeVisible();
+
+  await finish.getByRole('textbox', { name: 'Username' }).fill(username);
+  await finish.getByRole('button', { name: 'Register' }).click();
+  await expect(finish).toBeHidden({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed in: the security centre shows Google linked and the sign-in in the login history.
+  await page.goto('/member/securityCenter');
+  await expect(
+    page.getByRole('region', { name: 'Social login' }).getByText(`Linked: ${subject}@dev.test`),
+  ).toBeVisible();
+  const history = page.getByRole('region', { name: 'Login history' });
+  await expect(history.getByRole('cell', { name: 'Google' }).first()).toBeVisible();
+
+  // The ticket was used: opening the finish page again says the sign-in has expired.
+  await page.goto('/register/social');
+  await expect(
+    page.getByRole('dialog', { name: 'Finish registering' }).getByRole('alert'),
+  ).toContainText('This sign-in has expired or was already used.');
+});
+
+test('a sign-in that comes back without a session says why, and leaves the address clean', async ({
+  page,
+}) => {
+  await page.goto('/?socialLogin=cancelled');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login.getByRole('alert')).toHaveText(
+    'You cancelled the sign-in. Try again, or log in another way.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 });

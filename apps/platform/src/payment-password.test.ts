@@ -53,6 +53,7 @@ const NOT_GUARDED = new Map<CallRoute, string>([
   [c.account.registerMobile, 'sets the passwords of a new account'],
   [c.account.forgotByPhone, 'sets a new login password with an SMS code'],
   [c.agentTeam.registerDownline, "sets a new downline's login password"],
+  [c.socialLogin.register, 'sets the payment password of a new account'],
 ]);
 
 /**

@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder, FeedbackValue } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { captchas, customAvatars, feedbacks, paymentFiles } from './db/schema';
+import { customAvatars, feedbacks, paymentFiles } from './db/schema';
 import type { TestPlatform } from './testing';
 import { startTestPlatform, testDatabaseKinds } from './testing';
+import { solvedCaptcha } from './testing/captcha';
 import { TestClient } from './testing/client';
 import {
   GIF,
@@ -69,9 +70,7 @@ describe.each(testDatabaseKinds())('uploaded pictures on %s', (kind) => {
   beforeAll(async () => {
     platform = await startTestPlatform({ kind, listen: false });
     client = new TestClient(platform.app);
-    const reply = await client.login('demo', 'Demo1234');
-    token = reply.body.value?.token ?? '';
-    if (!token) throw new Error(JSON.stringify(reply.body));
+    token = await client.loginToken('demo', 'Demo1234');
     const info = await client.call<{ id: number }>('GET', '/wps/member/info', { token });
     customerId = info.body.value?.id ?? 0;
     const created = await client.call<DepositOrder>('POST', '/wps/member/deposit', {
@@ -95,12 +94,11 @@ describe.each(testDatabaseKinds())('uploaded pictures on %s', (kind) => {
     });
   async function sendFeedback(file: Buffer, mime: Mime) {
     keyCount += 1;
-    const captchaKey = `upload-test-key-${String(keyCount)}`;
-    await client.call('GET', `/wps/captcha?key=${captchaKey}`);
-    const [row] = await platform.database.db
-      .select()
-      .from(captchas)
-      .where(eq(captchas.key, captchaKey));
+    const { captchaKey, captcha } = await solvedCaptcha(
+      platform,
+      client,
+      `upload-test-key-${String(keyCount)}`,
+    );
     return client.call<FeedbackValue>('PUT', '/wps/feedback', {
       token,
       body: {
@@ -108,7 +106,7 @@ describe.each(testDatabaseKinds())('uploaded pictures on %s', (kind) => {
         content: 'My deposit has not arrived',
         files: [{ mime, data: file.toString('base64') }],
         captchaKey,
-        captcha: row?.answer ?? '',
+        captcha,
       },
     });
   }

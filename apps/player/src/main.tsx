@@ -12,6 +12,7 @@ import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { matchPath } from 'react-router';
 import { MEMBER_CENTRE_TEXTS } from './app/first-calls';
 import { hasAffiliateParam } from './features/auth/affiliate-params';
+import { takeSocialReturn } from './features/auth/social-return';
 import { createAppRouter, landingGroups } from './app/router';
 import { paths } from './config/paths';
 import { makeStore } from './app/store';
@@ -40,6 +41,12 @@ async function start(): Promise<void> {
     sessionStorage,
     location: window.location,
     history: window.history,
+  });
+  // Back from a social provider: a registration ticket or how the sign-in ended, off the address.
+  takeSocialReturn(store.dispatch, {
+    location: window.location,
+    history: window.history,
+    sessionStorage,
   });
   await yieldToBrowser();
   // The link's visit is counted once per browser session (agent centre link stats), in a chunk too.

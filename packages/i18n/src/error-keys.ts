@@ -129,6 +129,7 @@ export const ERROR_KEYS = [
   'contract_nothing_to_answer',
   'report_range_invalid',
   'report_range_too_long',
+  'social_registration_expired',
 ] as const satisfies readonly ErrorKey[];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_KEYS);

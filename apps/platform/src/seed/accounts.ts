@@ -12,6 +12,7 @@ import {
   redEnvelopes,
   walletTransactions,
 } from '../db/schema';
+import { SITE_SENDER } from '../services/member-texts';
 import { hashPassword } from '../services/password';
 
 export const SEED_ACCOUNTS = {
@@ -177,28 +178,37 @@ export async function seedAccounts(db: Database, merchantCode: string): Promise<
     expiresAt: new Date('2026-11-02T12:40:00Z'),
     createdAt: new Date('2026-11-01T12:30:00Z'),
   });
-  // The member's inbox: two unread messages feed the unread count.
+  // The member's inbox: two unread messages feed the unread count. The site writes both languages.
   await db.insert(messages).values([
     {
       customerId: member.id,
-      senderName: 'Customer Service',
-      subject: 'Welcome to PHDEMO',
-      content: '<p>Thank you for joining. Your points never expire.</p>',
+      senderName: SITE_SENDER,
+      subject: { EN: 'Welcome to PHDEMO', TY: 'Maligayang pagdating sa PHDEMO' },
+      content: {
+        EN: '<p>Thank you for joining. Your points never expire.</p>',
+        TY: '<p>Salamat sa pagsali. Hindi kailanman mawawala ang iyong points.</p>',
+      },
       createdAt: new Date('2026-10-01T09:05:00Z'),
       readAt: new Date('2026-10-01T10:00:00Z'),
     },
     {
       customerId: member.id,
-      senderName: 'Customer Service',
-      subject: 'Your deposit was credited',
-      content: '<p>Your deposit of 5,000.00 has been credited to your wallet.</p>',
+      senderName: SITE_SENDER,
+      subject: { EN: 'Your deposit was credited', TY: 'Pumasok na ang iyong deposit' },
+      content: {
+        EN: '<p>Your deposit of 5,000.00 has been credited to your wallet.</p>',
+        TY: '<p>Pumasok na sa iyong wallet ang deposit mong 5,000.00.</p>',
+      },
       createdAt: new Date('2026-10-12T19:31:00Z'),
     },
     {
       customerId: member.id,
-      senderName: 'Promotions',
-      subject: 'Weekly missions are open',
-      content: '<p>Complete this week’s missions to climb the leaderboard.</p>',
+      senderName: { EN: 'Promotions', TY: 'Mga promo' },
+      subject: { EN: 'Weekly missions are open', TY: 'Bukas na ang mga misyon ngayong linggo' },
+      content: {
+        EN: '<p>Complete this week’s missions to climb the leaderboard.</p>',
+        TY: '<p>Tapusin ang mga misyon ngayong linggo para umakyat sa leaderboard.</p>',
+      },
       createdAt: new Date('2026-11-02T08:00:00Z'),
     },
   ]);

@@ -6,8 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customers, knownAddresses, messages, referrals, sentMessages } from '../db/schema';
+import { inEveryLanguage } from '../services/local-text';
+import { SITE_SENDER } from '../services/member-texts';
 import { hashPassword } from '../services/password';
 import { SEED_ACCOUNTS, SEED_KNOWN_ADDRESSES } from './accounts';
+import { SEED_MERCHANT } from './site';
 
 export async function seedInbox(db: Database, merchantCode: string): Promise<void> {
   const byName = async (username: string) => {
@@ -45,33 +48,40 @@ export async function seedInbox(db: Database, merchantCode: string): Promise<voi
     })
     .returning();
   if (!toAgent) throw new Error('seed: outbox');
+  // Customer service answers in each language; a member's message is in the one they wrote it in.
+  const everyLanguage = (text: string) => inEveryLanguage(text, SEED_MERCHANT.langList);
   await db.insert(messages).values([
     {
       customerId: member.id,
-      senderName: 'Customer Service',
-      subject: 'Re: How long does a withdrawal take?',
-      content:
-        '<p>Bank withdrawals usually arrive within <strong>30 minutes</strong>. Contact us if it takes longer.</p>',
+      senderName: SITE_SENDER,
+      subject: {
+        EN: 'Re: How long does a withdrawal take?',
+        TY: 'Re: Gaano katagal bago dumating ang withdrawal?',
+      },
+      content: {
+        EN: '<p>Bank withdrawals usually arrive within <strong>30 minutes</strong>. Contact us if it takes longer.</p>',
+        TY: '<p>Kadalasang dumarating ang withdrawal sa bangko sa loob ng <strong>30 minuto</strong>. Makipag-ugnayan sa amin kung mas matagal pa rito.</p>',
+      },
       createdAt: new Date('2026-11-19T07:15:00Z'),
       readAt: new Date('2026-11-19T08:00:00Z'),
     },
     {
       customerId: member.id,
-      senderName: agent.nickname,
+      senderName: everyLanguage(agent.nickname),
       senderId: agent.id,
-      subject: 'Red envelopes for you',
-      content: 'I sent you two red envelopes. Good luck this week!',
+      subject: { EN: 'Red envelopes for you' },
+      content: { EN: 'I sent you two red envelopes. Good luck this week!' },
       createdAt: new Date('2026-11-18T08:05:00Z'),
       readAt: new Date('2026-11-18T12:00:00Z'),
     },
     // demo's thank-you, read by the agent.
     {
       customerId: agent.id,
-      senderName: member.nickname,
+      senderName: everyLanguage(member.nickname),
       senderId: member.id,
       sentMessageId: toAgent.id,
-      subject: toAgent.subject,
-      content: toAgent.content,
+      subject: { EN: toAgent.subject },
+      content: { EN: toAgent.content },
       createdAt: toAgent.createdAt,
       readAt: new Date('2026-11-21T10:00:00Z'),
     },

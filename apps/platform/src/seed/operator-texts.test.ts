@@ -1,14 +1,18 @@
 /**
  * The seed writes every operator text in both of the merchant's languages, the Tagalog its own
- * (banners, announcements, promotions, newbie rewards, tickets, the points mall, missions), and the
- * help centre in Tagalog names the member centre's pages as the Tagalog app does.
+ * (banners, announcements, promotions, newbie rewards, tickets, the points mall, missions, the
+ * site's inbox messages, the deposit page's channels and promotions), and the help centre in
+ * Tagalog names the member centre's pages as the Tagalog app does.
  */
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announcements,
   banners,
+  depositChannels,
+  depositPromotions,
   helpArticles,
+  messages,
   missions,
   newbieRewards,
   pointRewards,
@@ -36,6 +40,9 @@ function problemOf(text: LocalText | null): string | null {
   return TY === EN ? `Tagalog is the English: ${EN}` : null;
 }
 
+/** Deposit channels named by a brand or product alone: their Tagalog name is the same. */
+const BRAND_CHANNELS = ['GCash Express', 'GCash QR', 'Maya', 'USDT (TRC20)'];
+
 describe('the seed’s operator texts', () => {
   it('has each one in English and in Tagalog, the Tagalog not the English', async () => {
     const db = handle.db;
@@ -59,6 +66,17 @@ describe('the seed’s operator texts', () => {
         row.image,
       ]),
       ...(await db.select().from(missions)).map((row) => row.title),
+      // The site's messages; a member's reads as the member wrote it.
+      ...(await db.select().from(messages).where(isNull(messages.senderId))).flatMap((row) => [
+        row.senderName,
+        row.subject,
+        row.content,
+      ]),
+      ...(await db.select().from(depositPromotions)).map((row) => row.name),
+      // A channel named by its brand alone reads the same in Tagalog.
+      ...(await db.select().from(depositChannels))
+        .map((row) => row.name)
+        .filter((name) => !BRAND_CHANNELS.includes(name.EN ?? '')),
     ];
     expect(texts.length).toBeGreaterThan(100);
     const problems = texts.flatMap((text) => {
@@ -74,6 +92,16 @@ describe('the seed’s operator texts', () => {
     });
     expect(pictures.length).toBeGreaterThan(20);
     expect(pictures.filter((name) => bannerHeadlineOf(name, 'TY') === undefined)).toEqual([]);
+  });
+
+  it('names every deposit channel in both languages', async () => {
+    const names = (await handle.db.select().from(depositChannels).orderBy(depositChannels.id)).map(
+      (row) => row.name,
+    );
+    expect(names.filter((name) => !name.EN || !name.TY)).toEqual([]);
+    expect(names.filter((name) => name.TY === name.EN).map((name) => name.EN)).toEqual(
+      BRAND_CHANNELS,
+    );
   });
 
   it('names the security centre in the Tagalog help as the Tagalog app does', async () => {

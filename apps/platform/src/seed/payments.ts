@@ -1,11 +1,17 @@
 /**
  * Payment methods of the Philippine market (e-wallets, bank transfer, QR, an online-banking gateway,
- * USDT), each with channels, limits, fees and fixed amounts, and the deposit promotions.
+ * USDT), each with channels, limits, fees and fixed amounts, and the deposit promotions; their names
+ * in English and Tagalog.
  */
 import type { Database } from '../db/client';
 import { depositChannels, depositPromotions } from '../db/schema';
 
 type Channel = typeof depositChannels.$inferInsert;
+
+/** A name in both of the seed merchant's languages. */
+const both = (EN: string, TY: string) => ({ EN, TY });
+/** A brand or product name, which reads the same in Tagalog. */
+const same = (name: string) => both(name, name);
 
 export async function seedPayments(db: Database, merchantCode: string): Promise<void> {
   const channel = (values: Omit<Channel, 'merchantCode'>): Channel => ({ merchantCode, ...values });
@@ -14,7 +20,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'GCASH',
       flow: 'GATEWAY',
       vendorId: 'GCASH_EXPRESS',
-      name: 'GCash Express',
+      name: same('GCash Express'),
       minAmount: 100,
       maxAmount: 50_000,
       fixAmounts: [100, 300, 500, 1_000, 3_000, 5_000],
@@ -26,7 +32,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'GCASH',
       flow: 'GATEWAY',
       vendorId: 'GCASH_QR',
-      name: 'GCash QR',
+      name: same('GCash QR'),
       minAmount: 200,
       maxAmount: 20_000,
       feePercent: 1,
@@ -39,7 +45,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'MAYA',
       flow: 'GATEWAY',
       vendorId: 'MAYA_PAY',
-      name: 'Maya',
+      name: same('Maya'),
       minAmount: 100,
       maxAmount: 50_000,
       feePercent: 1.5,
@@ -53,7 +59,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'QRPH',
       flow: 'GATEWAY',
       vendorId: 'QRPH_ALL',
-      name: 'QR Ph (any bank or e-wallet)',
+      name: both('QR Ph (any bank or e-wallet)', 'QR Ph (kahit anong bangko o e-wallet)'),
       minAmount: 100,
       maxAmount: 30_000,
       fixAmounts: [500, 1_000, 2_000],
@@ -64,7 +70,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'PGMT',
       flow: 'GATEWAY',
       vendorId: 'ONLINE_BANKING',
-      name: 'Online banking',
+      name: both('Online banking', 'Online banking ng bangko mo'),
       minAmount: 300,
       maxAmount: 100_000,
       feePercent: 0.5,
@@ -75,7 +81,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'BANK',
       flow: 'BANK',
       vendorId: 'BDO',
-      name: 'BDO bank transfer',
+      name: both('BDO bank transfer', 'Transfer sa BDO'),
       minAmount: 500,
       maxAmount: 500_000,
       reimbursementPercentage: 2,
@@ -92,7 +98,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'BANK',
       flow: 'BANK',
       vendorId: 'BPI',
-      name: 'BPI bank transfer',
+      name: both('BPI bank transfer', 'Transfer sa BPI'),
       minAmount: 500,
       maxAmount: 500_000,
       reimbursementPercentage: 2,
@@ -108,7 +114,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
       methodCode: 'USDT',
       flow: 'CRYPTO',
       vendorId: 'USDT_TRC20',
-      name: 'USDT (TRC20)',
+      name: same('USDT (TRC20)'),
       minAmount: 500,
       maxAmount: 1_000_000,
       reimbursementPercentage: 1.5,
@@ -123,14 +129,14 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
   await db.insert(depositPromotions).values([
     {
       merchantCode,
-      name: 'First deposit 100% bonus',
+      name: both('First deposit 100% bonus', '100% bonus sa unang deposit'),
       type: 'PERCENTAGE',
       tiers: [{ minDeposit: 100, bonus: 100, maxBonus: 1_000 }],
       turnoverMultiple: 10,
     },
     {
       merchantCode,
-      name: 'Daily reload bonus',
+      name: both('Daily reload bonus', 'Reload bonus araw-araw'),
       type: 'PERCENTAGE',
       tiers: [
         { minDeposit: 500, bonus: 5, maxBonus: 500 },
@@ -140,7 +146,7 @@ export async function seedPayments(db: Database, merchantCode: string): Promise<
     },
     {
       merchantCode,
-      name: 'Bank transfer ₱88',
+      name: both('Bank transfer ₱88', 'Dagdag na ₱88 sa transfer sa bangko'),
       type: 'FIXED',
       tiers: [{ minDeposit: 1_000, bonus: 88, maxBonus: null }],
       methodCodes: ['BANK'],

@@ -33,6 +33,7 @@ import type { DevContentBody } from '../routes/dev/contract';
 import { settleBet } from './bet-settlement';
 import type { Tx } from './ledger';
 import { post } from './ledger';
+import { SITE_SENDER } from './member-texts';
 import { deliverMessage } from './messages';
 import type { LocalText } from './local-text';
 import { inEveryLanguage } from './local-text';
@@ -91,7 +92,7 @@ export async function placeDevContent(
       vendors: await renameVendors(tx, content),
       help: await placeHelp(tx, content),
       customerService: await addCustomerService(tx, merchantCode, content),
-      messages: await placeMessages(tx, members, content, now),
+      messages: await placeMessages(tx, members, content, now, inAll),
       members: [],
       promotions: await placePromotions(tx, merchantCode, content, now, inAll),
       newbieRewards: await placeNewbieRewards(tx, merchantCode, content, inAll),
@@ -305,6 +306,7 @@ async function placeMessages(
   members: Map<string, number>,
   content: DevContent,
   now: Date,
+  inAll: InAll,
 ): Promise<number[]> {
   const ids: number[] = [];
   const oldest = new Map<number, number>();
@@ -326,9 +328,9 @@ async function placeMessages(
     ids.push(
       await deliverMessage(tx, {
         customerId,
-        senderName: message.senderName ?? 'Customer Service',
-        subject: message.subject,
-        content: message.content,
+        senderName: message.senderName === undefined ? SITE_SENDER : inAll(message.senderName),
+        subject: inAll(message.subject),
+        content: inAll(message.content),
         at,
       }),
     );

@@ -1,8 +1,8 @@
 /**
  * Operator texts in the merchant's languages (banners, announcements, promotions, the points mall,
- * the reward centre, missions): each is stored as `{ EN: …, TY: … }` and answered in the request's
- * language. A language the operator has not written yet shows the merchant's first language, so a
- * member never sees an empty title.
+ * the reward centre, missions, inbox messages, the deposit page's channels and promotions): each is
+ * stored as `{ EN: …, TY: … }` and answered in the request's language. A language the operator has
+ * not written yet shows the merchant's first language, so a member never sees an empty title.
  */
 import type { LocalText } from '../db/schema/columns';
 

@@ -4,6 +4,7 @@
  * centre shows (kept 30 days by the sweeper).
  */
 import { eq, lt } from 'drizzle-orm';
+import type { SocialProvider } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { knownAddresses, loginEvents } from '../db/schema';
 import { USER_AGENT_MAX } from './sessions';
@@ -11,7 +12,11 @@ import { USER_AGENT_MAX } from './sessions';
 /** Login history is kept this long. */
 export const LOGIN_HISTORY_DAYS = 30;
 
-export type LoginEventType = 'username' | 'sms' | 'register' | 'verify';
+/**
+ * How a login happened: password, SMS code, registration, the new-address check, or a social
+ * provider's sign-in (`google`, `facebook`; a registration that followed one names it too).
+ */
+export type LoginEventType = 'username' | 'sms' | 'register' | 'verify' | SocialProvider;
 
 /** Whether the member logged in from `ip` before; a member with no address yet trusts the first. */
 export async function addressIsTrusted(

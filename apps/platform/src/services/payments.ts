@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { depositChannels, paymentFiles, paymentOrders } from '../db/schema';
 import { post } from './ledger';
 import type { Tx } from './ledger';
+import type { LocalText } from './local-text';
 import { recordFirstDeposit } from './referral';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
@@ -68,14 +69,21 @@ export async function orderByNo(
   return row ?? null;
 }
 
-/** The channel's display name of a deposit order (the method code when it has no channel). */
-export async function methodNameOf(db: Database | Tx, order: PaymentOrder): Promise<string> {
+/**
+ * The channel's display name of a deposit order in the reader's language, `local` (the method code
+ * when it has no channel).
+ */
+export async function methodNameOf(
+  db: Database | Tx,
+  order: PaymentOrder,
+  local: (text: LocalText) => string,
+): Promise<string> {
   if (order.channelId === null) return order.method ?? '';
   const [row] = await db
     .select({ name: depositChannels.name })
     .from(depositChannels)
     .where(eq(depositChannels.id, order.channelId));
-  return row?.name ?? order.method ?? '';
+  return row ? local(row.name) : (order.method ?? '');
 }
 
 export async function hasFile(

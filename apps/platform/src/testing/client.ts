@@ -90,4 +90,12 @@ export class TestClient {
       ...extra,
     });
   }
+
+  /** The session token of a login that must succeed (a refused one fails the set-up, saying why). */
+  async loginToken(username: string, password: string): Promise<string> {
+    const reply = await this.login(username, password);
+    const token = reply.body.value?.token ?? '';
+    if (!token) throw new Error(JSON.stringify(reply.body));
+    return token;
+  }
 }

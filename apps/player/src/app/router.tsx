@@ -28,6 +28,11 @@ const SiteExtras = lazy(() => import('./site-extras'));
 const RegisterModal = lazy(() =>
   import('../features/auth/login-modal').then((screens) => ({ default: screens.RegisterModal })),
 );
+const SocialRegisterModal = lazy(() =>
+  import('../features/auth/login-modal').then((screens) => ({
+    default: screens.SocialRegisterModal,
+  })),
+);
 
 /** Route-level code splitting: each screen group of §2 is its own chunk. */
 // The agent pages only point to the agent app.
@@ -126,16 +131,20 @@ function LoginRoute() {
   return <HomePage />;
 }
 
-/** /register: home with the registration modal (§2); success signs in and goes to / (§4). */
-function RegisterRoute() {
+/**
+ * /register: home with the registration modal (§2); success signs in and goes to / (§4).
+ * /register/social: the same, finishing a registration after a social sign-in.
+ */
+function RegisterRoute({ social = false }: { social?: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const home = () => void navigate(paths.home.href(), { replace: true });
+  const Modal = social ? SocialRegisterModal : RegisterModal;
   return (
     <>
       <HomePage />
       <Suspense fallback={null}>
-        <RegisterModal
+        <Modal
           onClose={home}
           onRegistered={home}
           onLogin={() => {
@@ -179,6 +188,7 @@ export const routes: RouteObject[] = [
       ...each(paths.homeAliases, <HomePage />),
       { path: paths.login.path, element: <LoginRoute /> },
       { path: paths.register.path, element: <RegisterRoute /> },
+      { path: paths.socialRegister.path, element: <RegisterRoute social /> },
       { path: paths.help.path, element: <HelpRoute /> },
       ...each(paths.gameCentre, <GameCenter />),
       ...each(paths.gameListCentre, <GameListCenter />),

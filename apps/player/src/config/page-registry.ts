@@ -19,6 +19,8 @@ const PLACEMENT = {
   homeAliases: { notWalked: 'the same screen as /' },
   login: { notWalked: 'home with the login dialog open, walked as /' },
   register: 'visitor',
+  // Walked without a ticket: it says the sign-in has expired and offers to log in again.
+  socialRegister: 'visitor',
   help: 'visitor',
   gameCentre: 'visitor',
   gameListCentre: 'visitor',

@@ -12,6 +12,8 @@ export const paths = {
   homeAliases: ['/index', '/index.html', '/home'],
   login: page('/login'),
   register: page('/register'),
+  /** Finishing a registration after a social sign-in (the ticket is kept in the tab). */
+  socialRegister: page('/register/social'),
   help: {
     path: '/help',
     /** `#term` opens the help centre at that article. */

@@ -7,12 +7,12 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/store';
 
 /** Routes that open a modal over home (§2): popups wait while it is open. */
-const MODAL_ROUTES = new Set(['/register', '/help']);
+const MODAL_ROUTES = new Set(['/register', '/register/social', '/help']);
 
 /**
  * Whether a modal the visitor asked for is open (login, forgot or change password, /register,
- * /help): a popup never covers it. On /login the login modal opens after the first render, so the
- * popups wait there until it has been shown and closed.
+ * /register/social, /help): a popup never covers it. On /login the login modal opens after the
+ * first render, so the popups wait there until it has been shown and closed.
  */
 export function useAskedModalOpen(): boolean {
   const { pathname } = useLocation();

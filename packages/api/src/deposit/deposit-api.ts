@@ -17,6 +17,7 @@ export interface Idempotent {
 }
 
 const LIST = { type: 'Deposit', id: 'LIST' } as const;
+const PROMOTIONS = { type: 'Deposit', id: 'PROMOTIONS' } as const;
 
 export const depositApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +27,8 @@ export const depositApi = baseApi.injectEndpoints({
     }),
     depositPromotions: build.query<DepositPromotion[], DepositPromotionsArgs>({
       query: (params) => callRequest(depositCalls.promotions, { params }),
+      // Named in the request's language: a change of language asks again (tag 'Deposit').
+      providesTags: [PROMOTIONS],
     }),
     createDeposit: build.mutation<DepositOrder, CreateDepositRequest & Idempotent>({
       query: ({ idempotencyKey, ...body }) =>

@@ -12,12 +12,11 @@ import { Text } from './schema-kit';
 
 const Field = (maxLength: number) => Type.Optional(Text({ maxLength }));
 
-/** Sealed payload of both register calls (§3 Registration user); `login: true` signs the member in. */
-export const RegisterRequest = Type.Object({
-  /** The username tab's username; the mobile tab sends the mobile number here too. */
-  username: Field(64),
-  password: Text({ minLength: 1, maxLength: 64 }),
-  confirmPassword: Text({ minLength: 1, maxLength: 64 }),
+/** The username tab's username; the mobile tab sends the mobile number here too. */
+const Username = Field(64);
+
+/** The registration user's fields (§3) after the username and the password. */
+const laterFields = {
   payeeName: Field(64),
   email: Field(254),
   qqNum: Field(32),
@@ -45,6 +44,20 @@ export const RegisterRequest = Type.Object({
   registerMethod: Type.Optional(Type.Literal('WEB')),
   /** ALTCHA solution payload: registering costs a proof of work like login. */
   challenge: Field(4096),
+};
+
+/**
+ * The registration user's fields besides the password and its confirmation: what a registration
+ * after a social sign-in sends.
+ */
+export const registrationFields = { username: Username, ...laterFields };
+
+/** Sealed payload of both register calls (§3 Registration user); `login: true` signs the member in. */
+export const RegisterRequest = Type.Object({
+  username: Username,
+  password: Text({ minLength: 1, maxLength: 64 }),
+  confirmPassword: Text({ minLength: 1, maxLength: 64 }),
+  ...laterFields,
 });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 

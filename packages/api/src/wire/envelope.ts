@@ -124,6 +124,8 @@ export const ErrorCode = {
   reportRangeInvalid: 'report.range.invalid',
   /** Agent reports: a range longer than 92 days or reaching back beyond 180 days. */
   reportRangeTooLong: 'report.range.too.long',
+  /** Social registration: the ticket is unknown, used, expired or another site's: sign in again. */
+  socialRegistrationExpired: 'social.registration.expired',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -13,4 +13,6 @@ export type { LogoutOutcome, SessionFlag } from './logout';
 export { COOKIE_KEYS, rememberMeCookieOf } from './remember-me';
 export type { RememberMeCookie } from './remember-me';
 export { clearSessionKeepingMerchant, LOCAL_KEYS, SESSION_KEYS } from './session-storage';
+export { SOCIAL_LOGIN_OUTCOMES, socialReturnOf } from './social-return';
+export type { SocialLoginOutcome, SocialReturn } from './social-return';
 export type { KeyValueStorage } from './session-storage';

@@ -4,6 +4,11 @@ export const SESSION_KEYS = {
   merchantCode: 'merchantCode',
   /** §4 Login "set an after-login modal flag": read once the member info has loaded. */
   afterLoginModal: 'afterLoginModal',
+  /**
+   * A social provider's one-time registration ticket, kept for this tab while the member finishes
+   * registering (a reload of the form keeps it; the address never shows it).
+   */
+  socialRegisterTicket: 'socialRegisterTicket',
 } as const;
 
 export const LOCAL_KEYS = {

@@ -119,6 +119,20 @@ describe('registerFieldStates (§5 Register)', () => {
     });
   });
 
+  it('after a social sign-in, asks no password and keeps every other field as the settings say', () => {
+    expect(shownFields(SEED, { ...BY_USERNAME, passwordless: true })).toEqual([
+      'username*',
+      'mobileNum',
+      'affiliateCode',
+      'payeeName',
+      'email',
+    ]);
+    expect(shownFields(SEED, { ...BY_MOBILE, passwordless: true }).slice(0, 2)).toEqual([
+      'mobileNum*',
+      'verificationCode*',
+    ]);
+  });
+
   it('does not show a field the server sends no rule for', () => {
     expect(shownFields({}, BY_USERNAME)).toEqual(['username*', 'password*']);
   });
@@ -149,6 +163,15 @@ describe('registerSchema (§5 Register)', () => {
     ).toEqual({
       username: { key: 'validation:pattern.letterThenAlnum', values: { min: 6, max: 16 } },
       password: { key: 'validation:pattern.lettersAndDigits', values: { min: 6, max: 20 } },
+    });
+  });
+
+  it('after a social sign-in, wants no password but still checks the other fields by their rules', async () => {
+    const schema = registerSchema(SEED, { ...BY_USERNAME, passwordless: true });
+    expect(await validateFields(schema, { username: 'player01', termsAccepted: true })).toEqual({});
+    expect(await validateFields(schema, { termsAccepted: true, email: 'not-a-mailbox' })).toEqual({
+      username: required,
+      email: { key: 'validation:pattern.email', values: { min: 5, max: 64 } },
     });
   });
 

@@ -26,6 +26,11 @@ export interface RegisterSchemaOptions {
    * "when the URL carries no code or the check fails, and config enables it").
    */
   affiliateCodeFromUrl?: boolean;
+  /**
+   * Registration finished after a sign-in at a social provider: the provider is the way in, so no
+   * password (nor its confirmation) is asked; every other field keeps its rule.
+   */
+  passwordless?: boolean;
 }
 
 /** Whether a registration field is on the form, and whether it must be filled in. */
@@ -65,7 +70,7 @@ export function registerFieldStates(
   const smsCode = options.smsVerification && mobileShown;
   return {
     username: byMobile ? HIDDEN : ASKED,
-    password: ASKED,
+    password: options.passwordless ? HIDDEN : ASKED,
     // A verification code is sent to the mobile number, so asking the code requires the number.
     mobileNum: byMobile || smsCode ? ASKED : perSettings(settings.mobileNum),
     verificationCode: askedWhenShown(smsCode),
@@ -87,7 +92,8 @@ export function registerFieldStates(
 /**
  * The registration form: each shown field required as registerFieldStates says and checked against
  * its server rule (§5 Server rules); fields not shown are not validated. confirmPassword must equal
- * password ("inconsistent twice"); the terms must be ticked ("not empty?").
+ * password ("inconsistent twice") unless no password is asked; the terms must be ticked
+ * ("not empty?").
  */
 export function registerSchema(settings: RegisterSettings, options: RegisterSchemaOptions) {
   const states = registerFieldStates(settings, options);
@@ -100,7 +106,7 @@ export function registerSchema(settings: RegisterSettings, options: RegisterSche
   return formSchema({
     username: field('username'),
     password: field('password'),
-    confirmPassword: sameAs(required(textField()), 'password'),
+    confirmPassword: options.passwordless ? textField() : sameAs(required(textField()), 'password'),
     mobileNum: mobileNum.shown
       ? mobileNumberField(settings.mobileNum, mobileNum.required)
       : textField(),

@@ -247,7 +247,10 @@ export const loginEvents = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     success: boolean('success').notNull(),
-    /** username, sms, freeplay, verify (a new-address check completed it). */
+    /**
+     * username, sms, register, verify (a new-address check completed it), or the social provider
+     * (google, facebook) that signed the member in.
+     */
     loginType: text('login_type').notNull(),
     createdAt: createdAt(),
   },

@@ -11,10 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns';
+import { createdAt, localText, money } from './columns';
 import { customers } from './accounts';
 
-/** Platform messages delivered to a member (the inbox). */
+/**
+ * Platform messages delivered to a member (the inbox). The sender's name, subject and content are
+ * per language: the site writes each of the merchant's languages, a member their own (one language;
+ * every reader is answered in it).
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -22,15 +26,15 @@ export const messages = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    senderName: text('sender_name').notNull(),
+    senderName: localText('sender_name').notNull(),
     /** The member who sent it (a message from the upline or a downline), null for the site. */
     senderId: integer('sender_id').references(() => customers.id, { onDelete: 'set null' }),
     /** The outbox row of the member who sent it (its read count reads this). */
     sentMessageId: integer('sent_message_id').references((): AnyPgColumn => sentMessages.id, {
       onDelete: 'set null',
     }),
-    subject: text('subject').notNull(),
-    content: text('content').notNull(),
+    subject: localText('subject').notNull(),
+    content: localText('content').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money, createdAt } from './columns';
+import { money, createdAt, localText } from './columns';
 import { customers } from './accounts';
 
 /**
@@ -99,7 +99,8 @@ export const depositChannels = pgTable('deposit_channels', {
   /** How it is paid: GATEWAY opens a payment page, BANK shows an account to pay into, CRYPTO an address. */
   flow: text('flow').$type<'GATEWAY' | 'BANK' | 'CRYPTO'>().notNull(),
   vendorId: text('vendor_id').notNull(),
-  name: text('name').notNull(),
+  /** What members read on the deposit page and in their records, per language. */
+  name: localText('name').notNull(),
   minAmount: money('min_amount').notNull(),
   maxAmount: money('max_amount').notNull(),
   /** Fee charged to the member: percent of the amount plus a fixed part, clamped to [feeMin, feeMax]. */
@@ -132,7 +133,8 @@ export const depositChannels = pgTable('deposit_channels', {
 export const depositPromotions = pgTable('deposit_promotions', {
   id: serial('id').primaryKey(),
   merchantCode: text('merchant_code').notNull(),
-  name: text('name').notNull(),
+  /** Per language: the deposit page lists it by name. */
+  name: localText('name').notNull(),
   type: text('type').$type<'FIXED' | 'PERCENTAGE'>().notNull(),
   /** Tiers: from a deposit of minDeposit, bonus (an amount, or a percent of the deposit up to maxBonus). */
   tiers: jsonb('tiers')

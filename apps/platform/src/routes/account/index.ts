@@ -10,18 +10,19 @@ import type { RegisterRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import type { RegisterMethod, RegisterSettings } from '@gaming/domain/validation';
 import { matchServerRule } from '@gaming/domain/validation';
-import { customers, teamAccounts } from '../../db/schema';
+import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
-import { consumeCaptcha } from '../../services/captcha';
 import { ACCOUNT_CEILINGS, ADDRESS_CEILINGS, checkCeiling } from '../../services/ceilings';
-import { recordLogin, trustAddress } from '../../services/login-trust';
+import { languageOf } from '../../services/local-text';
+import { trustAddress } from '../../services/login-trust';
 import { sendMail } from '../../services/mail';
+import { temporaryPasswordMail } from '../../services/member-texts';
 import { hashPassword } from '../../services/password';
 import { clearPasswordFailures } from '../../services/password-guard';
-import { recordReferral, referrerOfCode } from '../../services/referral';
-import { agentOfAffiliateCode, checkRegistration, fieldInvalid } from '../../services/registration';
-import { endAllSessions, startSession } from '../../services/sessions';
+import { referrerOfCode } from '../../services/referral';
+import { agentOfAffiliateCode, fieldInvalid, registerMember } from '../../services/registration';
+import { endAllSessions } from '../../services/sessions';
 import {
   TEMPORARY_PASSWORD_MINUTES,
   dropTemporaryPassword,
@@ -35,16 +36,6 @@ import type { RouteDeps } from '../route-deps';
 const calls = clientContracts.account;
 const TEMPORARY_PASSWORD_LENGTH = 10;
 const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** Postgres unique violation: two registrations raced for one username. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { code?: unknown }).code === '23505' ||
-      (error as { cause?: { code?: unknown } }).cause?.code === '23505')
-  );
-}
 
 /** A temporary password with letters and a digit, so it passes the usual password rules. */
 function temporaryPassword(): string {
@@ -65,143 +56,14 @@ function rulesOf(site: Site): RegisterSettings {
 export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
-  async function register(request: FastifyRequest, body: RegisterRequest, method: RegisterMethod) {
-    const site = request.site;
-    const whitelabel = whitelabelOf(site);
-    const merchantCode = site.merchant.code;
-    const now = deps.now();
-    const enabled =
-      method === 'username'
-        ? whitelabel.USERNAMEREG3
-        : whitelabel.MOBILENUMREG3 || whitelabel.MOBILENUMPASSREG3;
-    if (!enabled)
-      throw new ApiError(403, ErrorCode.operationNotEnabled, 'This registration is not enabled.');
-    if (!(await deps.challenges.verify(body.challenge)))
-      throw new ApiError(400, ErrorCode.challengeInvalid, 'Complete verification first.');
-
-    const smsVerification =
-      method === 'mobile'
-        ? whitelabel.REGMOBVERF3
-        : site.settings.settings.registerSmsVerification === true;
-    const checked = checkRegistration(body, rulesOf(site), {
-      method,
-      smsVerification,
-      captcha: site.settings.settings.registerCaptcha === true,
-    });
-
-    if (checked.captcha !== null) {
-      const key = body.captchaKey?.trim();
-      if (!key || !(await consumeCaptcha(db, key, checked.captcha, now)))
-        throw new ApiError(400, ErrorCode.captchaInvalid, 'The captcha is not right.');
-    }
-    // An agent's invitation code, else a member's own referral code (invite and earn).
-    const invitationCode = checked.affiliateCode ?? (body.referralCode?.trim() || null);
-    const agent =
-      invitationCode === null ? null : await agentOfAffiliateCode(db, merchantCode, invitationCode);
-    const referrer =
-      invitationCode === null || agent !== null
-        ? null
-        : await referrerOfCode(db, merchantCode, invitationCode);
-    if (invitationCode !== null && agent === null && referrer === null)
-      throw new ApiError(400, ErrorCode.invitationCodeError, 'The invitation code is unknown.', {
-        field: 'affiliateCode',
-      });
-
-    const [taken] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(eq(customers.merchantCode, merchantCode), eq(customers.username, checked.username)),
-      );
-    if (taken) throw new ApiError(400, ErrorCode.usernameTaken, 'This username is taken.');
-    if (checked.mobileNum !== null) {
-      const [owner] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(
-          and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, checked.mobileNum)),
-        );
-      if (owner)
-        throw new ApiError(
-          400,
-          ErrorCode.mobileAlreadyRegistered,
-          'This mobile number is already registered.',
-        );
-    }
-    // The code is used last: a refusal above leaves it for the corrected attempt.
-    if (checked.verificationCode !== null && checked.mobileNum !== null) {
-      const check = await consumeSmsCode(
-        db,
-        merchantCode,
-        checked.mobileNum,
-        'register',
-        checked.verificationCode,
-        now,
-      );
-      if (check === 'expired')
-        throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
-      if (check === 'wrong')
-        throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
-    }
-
-    let inserted;
-    try {
-      [inserted] = await db
-        .insert(customers)
-        .values({
-          merchantCode,
-          username: checked.username,
-          passwordHash: await hashPassword(checked.password),
-          nickname: checked.username,
-          // An agent link (agent centre) opens an agent account below the agent.
-          isAgent: agent?.linkType === 'agent' ? 2 : 0,
-          // A referred friend joins the referrer's agent line.
-          parentId: agent?.id ?? referrer?.parentId ?? null,
-          mobileNum: checked.mobileNum,
-          mobileVerified: checked.verificationCode !== null,
-          email: checked.email,
-          paymentPasswordHash:
-            checked.paymentPassword === null ? null : await hashPassword(checked.paymentPassword),
-          profile: checked.profile,
-          createdAt: now,
-          passwordChangedAt: now,
-        })
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError(400, ErrorCode.usernameTaken, 'This username is taken.');
-      throw error;
-    }
-    if (!inserted) throw new Error('registration insert returned nothing');
-    // Registered by an agent's invitation link: the link counts it (agent centre stats).
-    if (agent?.linkId != null)
-      await db.insert(teamAccounts).values({ customerId: inserted.id, linkId: agent.linkId });
-    if (referrer)
-      await recordReferral(db, {
-        referrerId: referrer.id,
-        inviteeId: inserted.id,
-        ip: request.ip,
-        at: now,
-      });
-    // The address the member registered from is theirs: the next login from it is not challenged.
-    await trustAddress(db, inserted.id, request.ip, now);
-    await recordLogin(db, {
-      customerId: inserted.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      success: true,
-      loginType: 'register',
-      now,
-    });
-    return startSession(db, inserted, {
-      ip: request.ip,
-      now,
-      passwordExpiry: whitelabel.PASSEXPIRY3,
-      loginType: 'username',
-      password: checked.password,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
-  }
+  const register = (request: FastifyRequest, body: RegisterRequest, method: RegisterMethod) =>
+    registerMember(
+      deps,
+      request.site,
+      body,
+      { ip: request.ip, userAgent: request.headers['user-agent'], now: deps.now() },
+      { method, loginEvent: 'register' },
+    );
 
   route(app, calls.register, (request) => register(request, request.body, 'username'), {
     rateLimit: ADDRESS_CEILINGS.register,
@@ -252,25 +114,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const now = deps.now();
       // Stored beside the password, which keeps working: the request alone changes nothing.
       await issueTemporaryPassword(db, customer.id, password, now);
-      await sendMail(
-        db,
-        {
-          merchantCode,
-          to: email,
-          subject: 'Your temporary password',
-          body: [
-            `Hello ${customer.nickname},`,
-            '',
-            `Your username: ${customer.username}`,
-            `Your temporary password: ${password}`,
-            '',
-            `It works for ${TEMPORARY_PASSWORD_MINUTES} minutes. Until you log in with it, your current password keeps working.`,
-            'When you log in with it, it replaces your current password and you will be asked to choose a new password at once.',
-            'If you did not ask for this, ignore this mail: your password stays as it is.',
-          ].join('\n'),
-        },
-        now,
-      );
+      // Written in the language the member asked in: the one they read the site in.
+      const mail = temporaryPasswordMail(languageOf(request), {
+        nickname: customer.nickname,
+        username: customer.username,
+        password,
+        minutes: TEMPORARY_PASSWORD_MINUTES,
+      });
+      await sendMail(db, { merchantCode, to: email, ...mail }, now);
       return null;
     },
     { rateLimit: ADDRESS_CEILINGS.passwordReset },

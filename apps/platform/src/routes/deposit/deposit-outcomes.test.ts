@@ -20,6 +20,7 @@ import { sweepExpired } from '../../services/sweeper';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
+import { DEMO_BDO_ACCOUNT } from '../../testing/withdraw-accounts';
 
 /** BDO bank transfer in the seed: "give away 2%", no fee, no promotion. */
 const BANK_TRANSFER = 6;
@@ -32,8 +33,7 @@ describe.each(testDatabaseKinds())('payment outcomes on %s', (kind) => {
   let token: string;
 
   const signIn = async () => {
-    const reply = await client.login('demo', 'Demo1234');
-    token = reply.body.value?.token ?? '';
+    token = await client.loginToken('demo', 'Demo1234');
   };
 
   beforeAll(async () => {
@@ -173,18 +173,9 @@ describe.each(testDatabaseKinds())('payment outcomes on %s', (kind) => {
   });
 
   it('lists a withdrawal on the withdraw page as held, then as paid once the operator pays it', async () => {
-    await client.sealed(
-      '/wps/member/withdraw/accounts',
-      {
-        type: 'BC',
-        code: 'BDO',
-        holder: 'Demo Player',
-        number: '1234 5678 9012',
-        paymentPassword: '135790',
-        confirmPaymentPassword: '135790',
-      },
-      { authorization: token },
-    );
+    await client.sealed('/wps/member/withdraw/accounts', DEMO_BDO_ACCOUNT, {
+      authorization: token,
+    });
     const held = await client.sealed<WithdrawOrder>(
       '/wps/member/withdraw',
       { amount: 500, accountId: 1, paymentPassword: '135790' },

@@ -18,6 +18,7 @@ import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
 import { pngOf } from '../../testing/images';
+import { DEMO_BDO_ACCOUNT } from '../../testing/withdraw-accounts';
 
 const PNG = pngOf().toString('base64');
 
@@ -30,8 +31,7 @@ describe.each(testDatabaseKinds())('deposits and withdrawals on %s', (kind) => {
   beforeAll(async () => {
     platform = await startTestPlatform({ kind, listen: false, now: () => clock });
     client = new TestClient(platform.app);
-    const reply = await client.login('demo', 'Demo1234');
-    token = reply.body.value?.token ?? '';
+    token = await client.loginToken('demo', 'Demo1234');
   });
   afterAll(() => platform.close());
 
@@ -216,14 +216,7 @@ describe.each(testDatabaseKinds())('deposits and withdrawals on %s', (kind) => {
 
       const mismatch = await client.sealed(
         '/wps/member/withdraw/accounts',
-        {
-          type: 'BC',
-          code: 'BDO',
-          holder: 'Demo Player',
-          number: '1234 5678 9012',
-          paymentPassword: '135790',
-          confirmPaymentPassword: '000000',
-        },
+        { ...DEMO_BDO_ACCOUNT, confirmPaymentPassword: '000000' },
         { authorization: token },
       );
       expect(mismatch.body).toMatchObject({
@@ -232,14 +225,7 @@ describe.each(testDatabaseKinds())('deposits and withdrawals on %s', (kind) => {
       });
       const bound = await client.sealed<WithdrawAccount>(
         '/wps/member/withdraw/accounts',
-        {
-          type: 'BC',
-          code: 'BDO',
-          holder: 'Demo Player',
-          number: '1234 5678 9012',
-          paymentPassword: '135790',
-          confirmPaymentPassword: '135790',
-        },
+        DEMO_BDO_ACCOUNT,
         { authorization: token },
       );
       expect(bound.body.value).toMatchObject({

@@ -37,6 +37,8 @@ import {
   methodNameOf,
   orderByNo,
 } from '../../services/payments';
+import type { LocalText } from '../../services/local-text';
+import { localReader } from '../../services/local-text';
 import { imageOf } from '../../services/uploads';
 import type { RouteDeps } from '../route-deps';
 import { gatewayPageHtml } from './gateway-page';
@@ -52,6 +54,8 @@ const DECIDED_DEPOSIT_STATES = ['approved', 'rejected', 'expired'];
 type Channel = typeof depositChannels.$inferSelect;
 type Promotion = typeof depositPromotions.$inferSelect;
 
+type LocalReader = (text: LocalText) => string;
+
 const cents = (value: number) => centsOfStored(value);
 const money = (value: number) => amountOfCents(cents(value));
 
@@ -62,7 +66,8 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
   const stateInvalid = () =>
     new ApiError(409, ErrorCode.orderStateInvalid, 'This order can no longer be changed.');
 
-  async function view(order: PaymentOrder): Promise<DepositOrder> {
+  /** An order as the member sees it, its method named in the member's language. */
+  async function view(order: PaymentOrder, local: LocalReader): Promise<DepositOrder> {
     const now = deps.now();
     const [channel] =
       order.channelId === null
@@ -79,7 +84,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       orderNo,
       status: order.status as DepositOrder['status'],
       flow,
-      methodName: await methodNameOf(db, order),
+      methodName: await methodNameOf(db, order, local),
       amount: money(order.amount),
       fee: money(order.fee),
       bonus: money(order.bonus),
@@ -112,6 +117,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const { merchant } = request.site;
     const { customerId } = request.session;
     const settings = paymentSettingsOf(request.site);
+    const local = localReader(request);
     const now = deps.now();
     // An order past its time is over before it is counted "in progress".
     await expireOverdueDeposits(db, now, customerId);
@@ -153,14 +159,14 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const first = list[0] as Channel;
       return {
         code,
-        name: METHOD_NAMES[code] ?? code,
+        name: local(METHOD_NAMES[code] ?? { EN: code }),
         flow: first.flow,
         recommended: list.some((channel) => channel.recommended),
         reimbursementPercentage: Math.max(...list.map((c) => c.reimbursementPercentage)),
         channels: list.map((channel) => ({
           id: channel.id,
           vendorId: channel.vendorId,
-          name: channel.name,
+          name: local(channel.name),
           min: money(channel.minAmount),
           max: money(channel.maxAmount),
           feePercent: channel.feePercent,
@@ -180,7 +186,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       message: settings.allowDeposit ? null : 'Deposits are not available right now.',
       inProgressCashInCount: open?.orders ?? 0,
       methods,
-      recentOrders: await Promise.all(recent.map(view)),
+      recentOrders: await Promise.all(recent.map((order) => view(order, local))),
     };
   });
 
@@ -196,12 +202,13 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       )
       .orderBy(asc(depositPromotions.id));
     const method = request.query.method?.toUpperCase();
+    const local = localReader(request);
     return rows
       .filter(
         (row) =>
           method === undefined || row.methodCodes.length === 0 || row.methodCodes.includes(method),
       )
-      .map(promotionView);
+      .map((row) => promotionView(row, local));
   });
 
   route(app, calls.create, async (request) => {
@@ -299,7 +306,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     );
     const created = await orderByNo(db, customerId, order);
     if (!created) throw notFound();
-    return view(created);
+    return view(created, localReader(request));
   });
 
   route(app, calls.openOrders, async (request) => {
@@ -315,7 +322,8 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
         ),
       )
       .orderBy(asc(paymentOrders.createdAt));
-    return Promise.all(rows.map(view));
+    const local = localReader(request);
+    return Promise.all(rows.map((row) => view(row, local)));
   });
 
   /** An order of this member, or 404. */
@@ -341,7 +349,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))
       .returning();
     if (!updated) throw stateInvalid();
-    return view(updated);
+    return view(updated, localReader(request));
   });
 
   route(
@@ -364,7 +372,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
           createdAt: deps.now(),
         });
       });
-      return view(order);
+      return view(order, localReader(request));
     },
     { bodyLimit: 7_500_000 },
   );
@@ -377,7 +385,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))
       .returning();
     if (!updated) throw stateInvalid();
-    return view(updated);
+    return view(updated, localReader(request));
   });
 
   route(app, calls.remind, async (request) => {
@@ -400,7 +408,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
       .returning();
     if (!updated) throw stateInvalid();
-    return view(updated);
+    return view(updated, localReader(request));
   });
 
   async function siteOfCustomer(customerId: number) {
@@ -479,20 +487,23 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
 }
 
-/** Method names as players know them. */
-const METHOD_NAMES: Record<string, string> = {
-  GCASH: 'GCash',
-  MAYA: 'Maya',
-  QRPH: 'QR Ph',
-  PGMT: 'Online banking',
-  BANK: 'Bank transfer',
-  USDT: 'USDT',
+/**
+ * Method names as players know them, per language. Brand names, and "Online banking" as Filipino
+ * banks and shops print it, read the same in Tagalog.
+ */
+const METHOD_NAMES: Readonly<Record<string, LocalText>> = {
+  GCASH: { EN: 'GCash', TY: 'GCash' },
+  MAYA: { EN: 'Maya', TY: 'Maya' },
+  QRPH: { EN: 'QR Ph', TY: 'QR Ph' },
+  PGMT: { EN: 'Online banking', TY: 'Online banking' },
+  BANK: { EN: 'Bank transfer', TY: 'Transfer sa bangko' },
+  USDT: { EN: 'USDT', TY: 'USDT' },
 };
 
-function promotionView(row: Promotion) {
+function promotionView(row: Promotion, local: LocalReader) {
   return {
     id: row.id,
-    name: row.name,
+    name: local(row.name),
     type: row.type,
     tiers: row.tiers.map((tier) => ({
       minDeposit: tier.minDeposit,

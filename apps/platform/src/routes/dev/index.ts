@@ -14,6 +14,8 @@ import { SEED_MERCHANT } from '../../seed/site';
 import { captchaAnswerOf } from '../../services/captcha';
 import { placeDevContent } from '../../services/dev-content';
 import { mailsTo } from '../../services/mail';
+import { inEveryLanguage } from '../../services/local-text';
+import { SITE_SENDER } from '../../services/member-texts';
 import { deliverMessage } from '../../services/messages';
 import { publishNotice } from '../../services/notices';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
@@ -194,11 +196,15 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   route(app, devContracts.message, async (request) => {
     const customer = await memberOf(request.body);
+    // A fixture is written once: every language reads it; the site's own name is per language.
+    const site = await deps.site.get(request.body.merchant ?? SEED_MERCHANT.code);
+    const languages = site?.merchant.langList ?? ['EN'];
+    const { senderName } = request.body;
     const id = await deliverMessage(deps.db, {
       customerId: customer.id,
-      senderName: request.body.senderName ?? 'Customer Service',
-      subject: request.body.subject,
-      content: request.body.content,
+      senderName: senderName === undefined ? SITE_SENDER : inEveryLanguage(senderName, languages),
+      subject: inEveryLanguage(request.body.subject, languages),
+      content: inEveryLanguage(request.body.content, languages),
       at: deps.now(),
     });
     return { id, customerId: customer.id };

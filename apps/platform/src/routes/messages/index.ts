@@ -15,6 +15,8 @@ import { route } from '../../http/route';
 import type { Customer } from '../../services/customers';
 import { customerById } from '../../services/customers';
 import type { Tx } from '../../services/ledger';
+import type { LocalText } from '../../services/local-text';
+import { inEveryLanguage, languageOf, localReader } from '../../services/local-text';
 import { deliverMessage, inboxWhere, outboxSince, unreadCountOf } from '../../services/messages';
 import { pagingOf, totalPagesOf } from '../../services/paging';
 import type { RouteDeps } from '../route-deps';
@@ -25,11 +27,12 @@ const OUTBOX_PAGE_SIZE = 6;
 type MessageRow = typeof messages.$inferSelect;
 type SentRow = typeof sentMessages.$inferSelect;
 
-function inboxMessageOf(row: MessageRow) {
+/** A message's texts in the reader's language. */
+function inboxMessageOf(row: MessageRow, local: (text: LocalText) => string) {
   return {
     id: row.id,
-    senderName: row.senderName,
-    subject: row.subject,
+    senderName: local(row.senderName),
+    subject: local(row.subject),
     sendTime: row.createdAt.toISOString(),
     read: row.readAt !== null,
     canReply: true,
@@ -76,9 +79,13 @@ export function registerMessageRoutes(app: FastifyInstance, deps: RouteDeps): vo
     };
   }
 
-  /** Stores the outbox row and delivers it to the member recipients (customer service reads its own queue). */
+  /**
+   * Stores the outbox row and delivers it to the member recipients (customer service reads its own
+   * queue). What a member writes is in one language, `written`: every recipient reads it as written.
+   */
   async function send(
     member: Customer,
+    written: { language: string; languages: readonly string[] },
     sendType: MessageSendType,
     subject: string,
     content: string,
@@ -129,11 +136,11 @@ export function registerMessageRoutes(app: FastifyInstance, deps: RouteDeps): vo
       for (const customerId of recipientIds)
         await deliverMessage(tx, {
           customerId,
-          senderName: member.nickname,
+          senderName: inEveryLanguage(member.nickname, written.languages),
           senderId: member.id,
           sentMessageId: sent.id,
-          subject,
-          content,
+          subject: { [written.language]: subject },
+          content: { [written.language]: content },
           at: now,
         });
       return sent;
@@ -154,8 +161,9 @@ export function registerMessageRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .limit(paging.pageSize)
       .offset(paging.offset);
     const totalCount = total?.count ?? 0;
+    const local = localReader(request);
     return {
-      list: rows.map(inboxMessageOf),
+      list: rows.map((row) => inboxMessageOf(row, local)),
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
       totalCount,
@@ -184,9 +192,10 @@ export function registerMessageRoutes(app: FastifyInstance, deps: RouteDeps): vo
         .update(messages)
         .set({ readAt })
         .where(and(eq(messages.id, row.id), isNull(messages.readAt)));
+    const local = localReader(request);
     return {
-      ...inboxMessageOf({ ...row, readAt }),
-      content: row.content,
+      ...inboxMessageOf({ ...row, readAt }, local),
+      content: local(row.content),
       unreadCount: await unreadCountOf(db, customerId),
     };
   });
@@ -251,24 +260,37 @@ export function registerMessageRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return { sendTypes, uplineName: upline?.nickname ?? null, downlineCount: downline.length };
   });
 
+  /** The language a member writes in: the one they asked in. */
+  const writtenIn = (request: Parameters<typeof languageOf>[0]) => ({
+    language: languageOf(request),
+    languages: request.site.merchant.langList,
+  });
+
   route(app, calls.send, async (request) => {
     const member = await customerById(db, request.session.customerId);
     const { sendType } = request.body;
-    return send(member, sendType, textOf(request.body.subject), textOf(request.body.content));
+    return send(
+      member,
+      writtenIn(request),
+      sendType,
+      textOf(request.body.subject),
+      textOf(request.body.content),
+    );
   });
 
   route(app, calls.reply, async (request) => {
     const member = await customerById(db, request.session.customerId);
     const original = await ownMessage(member.id, request.body.inboxId);
-    const subject = original.subject.startsWith('Re: ')
-      ? original.subject
-      : `Re: ${original.subject}`.slice(0, 100);
+    // The subject as the member read it, in their language.
+    const read = localReader(request)(original.subject);
+    const subject = read.startsWith('Re: ') ? read : `Re: ${read}`.slice(0, 100);
     const content = textOf(request.body.content);
+    const written = writtenIn(request);
     // A site message is answered by customer service; a member's by that member.
     if (original.senderId === null)
-      return send(member, 'service', subject, content, { replyToId: original.id });
+      return send(member, written, 'service', subject, content, { replyToId: original.id });
     const sendType: MessageSendType = original.senderId === member.parentId ? 'upline' : 'downline';
-    return send(member, sendType, subject, content, {
+    return send(member, written, sendType, subject, content, {
       replyToId: original.id,
       recipientIds: [original.senderId],
     });

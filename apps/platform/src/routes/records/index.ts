@@ -39,6 +39,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { MAIN_WALLET, balanceCentsOf, idempotencyKeyOf, once, post } from '../../services/ledger';
+import { localReader } from '../../services/local-text';
 import { pagingOf, totalPagesOf } from '../../services/paging';
 import {
   amountsOf,
@@ -249,13 +250,15 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
       request.query,
       RECORD_PAGE_SIZES.deposits,
     );
+    const local = localReader(request);
     const list = rows.map(({ order, channelName }): DepositRecord => {
       // A state the platform does not know yet is shown as still pending.
       const state = isDepositState(order.status) ? order.status : 'pending';
       return {
         depositId: order.orderNo ?? `D${String(order.id)}`,
-        // The channel's name as the member chose it (e.g. "BDO bank transfer"), else the method.
-        depositMethod: channelName ?? order.method,
+        // The channel's name as the member chose it (e.g. "BDO bank transfer"), in the member's
+        // language, else the method.
+        depositMethod: channelName === null ? order.method : local(channelName),
         requestedAmount: amountOfCents(
           cents(order.requestedAmount) === 0 ? cents(order.amount) : cents(order.requestedAmount),
         ),

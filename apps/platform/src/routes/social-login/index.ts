@@ -1,11 +1,12 @@
 /**
  * Social login (§4 Login: optional facebook and google login, per configuration): a sign-in at an
- * OpenID provider signs in the member who linked that identity, or starts registration of a new
- * member; a signed-in member links and unlinks providers in the security centre.
+ * OpenID provider signs in the member who linked that identity, or hands the app a one-time ticket
+ * with which a new member registers under the register rules; a signed-in member links and unlinks
+ * providers in the security centre.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { SocialIdentitiesValue, SocialProvider } from '@gaming/api/wire';
@@ -16,6 +17,7 @@ import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { ADDRESS_CEILINGS } from '../../services/ceilings';
 import { customerById } from '../../services/customers';
+import { recordLogin } from '../../services/login-trust';
 import { devOidcSettings } from '../../services/oidc-dev-provider';
 import type { OidcSettings } from '../../services/oidc';
 import {
@@ -27,6 +29,7 @@ import {
   finishSocialSignIn,
   takeSocialSignIn,
 } from '../../services/oidc';
+import { registerMember } from '../../services/registration';
 import { ACTIVE_STATUS, createSession } from '../../services/sessions';
 import type { Site } from '../../services/site';
 import type { RouteDeps } from '../route-deps';
@@ -200,6 +203,15 @@ export function registerSocialLoginRoutes(
         userAgent: request.headers['user-agent'] ?? '',
       });
       await db.update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customer.id));
+      // The security centre's login history lists it beside password and SMS logins.
+      await recordLogin(db, {
+        customerId: customer.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        success: true,
+        loginType: signIn.provider as SocialProvider,
+        now,
+      });
       return back(reply, `${origin}/?token=${encodeURIComponent(token)}`);
     }
 
@@ -215,6 +227,105 @@ export function registerSocialLoginRoutes(
     });
     return back(reply, `${origin}/?socialRegister=${ticket}`);
   });
+
+  const ticketExpired = () =>
+    new ApiError(
+      400,
+      ErrorCode.socialRegistrationExpired,
+      'This sign-in has expired or was used. Sign in with the provider again.',
+    );
+
+  /**
+   * The registration a ticket stands for, unused: of this merchant, unexpired, and for an identity
+   * nobody linked meanwhile (else signing in again finds that member).
+   */
+  async function pendingRegistration(ticket: string, site: Site) {
+    const [row] = await db
+      .select()
+      .from(socialSignIns)
+      .where(
+        and(
+          eq(socialSignIns.registrationTicket, ticket),
+          eq(socialSignIns.merchantCode, site.merchant.code),
+          gt(socialSignIns.expiresAt, deps.now()),
+        ),
+      );
+    if (!row?.subject) throw ticketExpired();
+    const [linked] = await db
+      .select({ id: socialIdentities.id })
+      .from(socialIdentities)
+      .where(
+        and(
+          eq(socialIdentities.merchantCode, row.merchantCode),
+          eq(socialIdentities.provider, row.provider),
+          eq(socialIdentities.subject, row.subject),
+        ),
+      );
+    if (linked) throw ticketExpired();
+    return { ...row, subject: row.subject };
+  }
+
+  route(
+    app,
+    calls.registration,
+    async (request) => {
+      const pending = await pendingRegistration(request.body.ticket, request.site);
+      return { provider: pending.provider as SocialProvider, email: pending.email };
+    },
+    // Read each time the form opens (a reload too): as often as logins, not as registrations.
+    { rateLimit: ADDRESS_CEILINGS.login },
+  );
+
+  route(
+    app,
+    calls.register,
+    async (request) => {
+      const { ticket, method = 'username', ...fields } = request.body;
+      const pending = await pendingRegistration(ticket, request.site);
+      const provider = pending.provider as SocialProvider;
+      const now = deps.now();
+      return registerMember(
+        deps,
+        request.site,
+        fields,
+        { ip: request.ip, userAgent: request.headers['user-agent'], now },
+        {
+          method,
+          passwordless: true,
+          loginEvent: provider,
+          // In the member's transaction: the ticket goes (once: a second redemption finds none and
+          // undoes its member), and the identity is linked to the new member.
+          claim: async (tx, customer) => {
+            const [taken] = await tx
+              .delete(socialSignIns)
+              .where(
+                and(
+                  eq(socialSignIns.registrationTicket, ticket),
+                  eq(socialSignIns.merchantCode, request.site.merchant.code),
+                  gt(socialSignIns.expiresAt, now),
+                ),
+              )
+              .returning({ state: socialSignIns.state });
+            if (!taken) throw ticketExpired();
+            const linked = await tx
+              .insert(socialIdentities)
+              .values({
+                customerId: customer.id,
+                merchantCode: customer.merchantCode,
+                provider,
+                subject: pending.subject,
+                email: pending.email,
+                createdAt: now,
+              })
+              .onConflictDoNothing()
+              .returning({ id: socialIdentities.id });
+            if (linked.length === 0) throw ticketExpired();
+          },
+        },
+      );
+    },
+    { rateLimit: ADDRESS_CEILINGS.register },
+  );
 
   async function identitiesOf(customerId: number, site: Site): Promise<SocialIdentitiesValue> {
     const rows = await db

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@gaming/api/wire';
-import type { Permission, SocialIdentitiesValue, SocialStartValue } from '@gaming/api/wire';
-import { customers } from '../../db/schema';
+import type {
+  LoginHistoryPage,
+  LoginValue,
+  Permission,
+  SocialIdentitiesValue,
+  SocialRegistrationValue,
+  SocialStartValue,
+} from '@gaming/api/wire';
+import { customers, socialSignIns } from '../../db/schema';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
 import { TestClient } from '../../testing/client';
@@ -91,6 +98,35 @@ describe.each(testDatabaseKinds())('social login on %s', (kind) => {
     return { status: response.statusCode, location: new URL(String(response.headers.location)) };
   }
 
+  /** Signs in at the provider as `name` from a fresh browser; answers where the platform sent it. */
+  async function signInAs(name: string) {
+    const login = await start({ provider: 'google' });
+    return callback(await new ProviderBrowser(platform.url).signIn(login.url, name), login.key);
+  }
+
+  /** A new identity's registration ticket. */
+  async function ticketFor(name: string) {
+    const back = await signInAs(name);
+    const ticket = back.location.searchParams.get('socialRegister');
+    if (!ticket) throw new Error(`no ticket: ${back.location.href}`);
+    return ticket;
+  }
+
+  const redeem = async (body: Record<string, unknown>) =>
+    client.sealed<LoginValue>(
+      '/wps/social-login/register',
+      { challenge: await client.challenge(), ...body },
+      {},
+      'PUT',
+    );
+
+  const history = async (token: string) =>
+    (
+      await client.call<LoginHistoryPage>('GET', '/wps/member/security/logins?pageSize=50', {
+        token,
+      })
+    ).body.value?.list ?? [];
+
   async function demoToken() {
     const reply = await client.login('demo', 'Demo1234');
     const token = reply.body.value?.token;
@@ -147,6 +183,11 @@ describe.each(testDatabaseKinds())('social login on %s', (kind) => {
     });
     expect(mine.status).toBe(200);
     expect(mine.body.value?.identities).toHaveLength(1);
+    // The security centre's login history shows the sign-in, named by its provider.
+    expect((await history(sessionToken ?? ''))[0]).toMatchObject({
+      loginType: 'google',
+      success: true,
+    });
   });
 
   it('refuses a callback from another browser and a replayed one', async () => {
@@ -170,6 +211,154 @@ describe.each(testDatabaseKinds())('social login on %s', (kind) => {
     );
     expect(back.location.searchParams.get('token')).toBeNull();
     expect(back.location.searchParams.get('socialRegister')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('registers a new identity with its ticket, once, without a password, and signs the member in', async () => {
+    const ticket = await ticketFor('newbie');
+    const shown = await client.call<SocialRegistrationValue>(
+      'POST',
+      '/wps/social-login/registration',
+      { body: { ticket } },
+    );
+    expect(shown.body.value).toEqual({ provider: 'google', email: 'newbie@dev.test' });
+
+    const registered = await redeem({ ticket, username: 'Newbie01', email: 'newbie@dev.test' });
+    expect(registered.status).toBe(200);
+    const token = registered.body.value?.token ?? '';
+    expect(registered.body.value).toMatchObject({ firstTimeLogin: true, isAgent: 0 });
+    const info = await client.call<{ username: string; email: string }>('GET', '/wps/member/info', {
+      token,
+    });
+    expect(info.body.value).toMatchObject({ username: 'newbie01' });
+    const identities = await client.call<SocialIdentitiesValue>(
+      'GET',
+      '/wps/member/social-identities',
+      { token },
+    );
+    expect(identities.body.value?.identities).toMatchObject([
+      { provider: 'google', email: 'newbie@dev.test' },
+    ]);
+    expect(await history(token)).toMatchObject([{ loginType: 'google', success: true }]);
+    // No password was chosen: none signs in (the provider is the way in).
+    const [row] = await platform.database.db
+      .select({ passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.username, 'newbie01'));
+    expect(row?.passwordHash).toBe('');
+    const withPassword = await client.login('newbie01', 'Whatever1');
+    expect(withPassword.body.errorCode).toBe(ErrorCode.loginFailed);
+
+    // The ticket went with the registration: a second use finds nothing, nor does the reading.
+    const again = await redeem({ ticket, username: 'Newbie02' });
+    expect(again.body.errorCode).toBe(ErrorCode.socialRegistrationExpired);
+    const reread = await client.call('POST', '/wps/social-login/registration', {
+      body: { ticket },
+    });
+    expect(reread.body.errorCode).toBe(ErrorCode.socialRegistrationExpired);
+    const [second] = await platform.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.username, 'newbie02'));
+    expect(second).toBeUndefined();
+
+    // The same person signing in again is the new member.
+    const back = await signInAs('newbie');
+    const next = back.location.searchParams.get('token') ?? '';
+    expect(next).toBeTruthy();
+    const nextInfo = await client.call<{ username: string }>('GET', '/wps/member/info', {
+      token: next,
+    });
+    expect(nextInfo.body.value?.username).toBe('newbie01');
+  });
+
+  it('of two redemptions of one ticket at once, one registers', async () => {
+    const ticket = await ticketFor('twice');
+    const replies = await Promise.all([
+      redeem({ ticket, username: 'Twice001' }),
+      redeem({ ticket, username: 'Twice002' }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    expect(replies.find((reply) => reply.status === 400)?.body.errorCode).toBe(
+      ErrorCode.socialRegistrationExpired,
+    );
+    const rows = await platform.database.db
+      .select({ username: customers.username })
+      .from(customers)
+      .where(eq(customers.passwordHash, ''));
+    expect(rows.filter((row) => row.username.startsWith('twice'))).toHaveLength(1);
+  });
+
+  it("refuses an expired ticket and another merchant's, and keeps both unused", async () => {
+    const expired = await ticketFor('latecomer');
+    await platform.database.db
+      .update(socialSignIns)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialSignIns.registrationTicket, expired));
+    const late = await redeem({ ticket: expired, username: 'Latecomer1' });
+    expect(late.status).toBe(400);
+    expect(late.body.errorCode).toBe(ErrorCode.socialRegistrationExpired);
+
+    const foreign = await ticketFor('traveller');
+    await platform.database.db
+      .update(socialSignIns)
+      .set({ merchantCode: 'PHOTHER' })
+      .where(eq(socialSignIns.registrationTicket, foreign));
+    const elsewhere = await redeem({ ticket: foreign, username: 'Traveller1' });
+    expect(elsewhere.body.errorCode).toBe(ErrorCode.socialRegistrationExpired);
+    const peek = await client.call('POST', '/wps/social-login/registration', {
+      body: { ticket: foreign },
+    });
+    expect(peek.body.errorCode).toBe(ErrorCode.socialRegistrationExpired);
+
+    const unknown = await redeem({ ticket: 'x'.repeat(43), username: 'Stranger1' });
+    expect(unknown.body.errorCode).toBe(ErrorCode.socialRegistrationExpired);
+    const rows = await platform.database.db
+      .select({ username: customers.username })
+      .from(customers)
+      .where(eq(customers.username, 'latecomer1'));
+    expect(rows).toEqual([]);
+  });
+
+  it('holds a social registration to the register rules, and a refusal leaves the ticket usable', async () => {
+    const ticket = await ticketFor('ruled');
+    const short = await redeem({ ticket, username: 'abc' });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({
+      errorCode: ErrorCode.fieldInvalid,
+      value: { field: 'username' },
+    });
+    const badEmail = await redeem({ ticket, username: 'Ruled001', email: 'not-a-mailbox' });
+    expect(badEmail.body).toMatchObject({
+      errorCode: ErrorCode.fieldInvalid,
+      value: { field: 'email' },
+    });
+    const taken = await redeem({ ticket, username: 'Player05' });
+    expect(taken.body.errorCode).toBe(ErrorCode.usernameTaken);
+    const unknownCode = await redeem({ ticket, username: 'Ruled001', affiliateCode: 'NOPE99' });
+    expect(unknownCode.body.errorCode).toBe(ErrorCode.invitationCodeError);
+    const noChallenge = await client.sealed(
+      '/wps/social-login/register',
+      { ticket, username: 'Ruled001' },
+      {},
+      'PUT',
+    );
+    expect(noChallenge.body.errorCode).toBe(ErrorCode.challengeInvalid);
+
+    // Registering by username switched off: refused, as the register form is.
+    await client.call('POST', '/__dev/settings', { body: { whitelabel: { USERNAMEREG3: false } } });
+    const off = await redeem({ ticket, username: 'Ruled001' });
+    await client.call('POST', '/__dev/settings', { body: { whitelabel: { USERNAMEREG3: true } } });
+    expect(off.body.errorCode).toBe(ErrorCode.operationNotEnabled);
+
+    // An agent's invitation code places the member below the agent, as registering does.
+    const placed = await redeem({ ticket, username: 'Ruled001', affiliateCode: 'AG1001' });
+    expect(placed.status).toBe(200);
+    const [member] = await platform.database.db
+      .select({ parentId: customers.parentId, passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.username, 'ruled001'));
+    expect(member?.parentId).not.toBeNull();
+    expect(member?.passwordHash).toBe('');
   });
 
   it('unlinks, but never the last way to sign in', async () => {

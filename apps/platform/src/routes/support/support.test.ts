@@ -7,9 +7,10 @@ import type {
   LaunchChatValue,
 } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { captchas, chatMessages, feedbackImages, feedbacks } from '../../db/schema';
+import { chatMessages, feedbackImages, feedbacks } from '../../db/schema';
 import type { TestPlatform } from '../../testing';
 import { startTestPlatform, testDatabaseKinds } from '../../testing';
+import { solvedCaptcha } from '../../testing/captcha';
 import { TestClient } from '../../testing/client';
 import { jpegOf, pngOf } from '../../testing/images';
 
@@ -25,23 +26,20 @@ describe.each(testDatabaseKinds())('support on %s', (kind) => {
   beforeAll(async () => {
     platform = await startTestPlatform({ kind, listen: false });
     client = new TestClient(platform.app);
-    const reply = await client.login('demo', 'Demo1234');
-    token = reply.body.value?.token ?? '';
-    if (!token) throw new Error(JSON.stringify(reply.body));
+    token = await client.loginToken('demo', 'Demo1234');
   });
   afterAll(() => platform.close());
 
   /** A captcha key with its answer read from the store (what the player types from the image). */
   async function captcha(): Promise<{ captchaKey: string; captcha: string }> {
     keyCount += 1;
-    const captchaKey = `feedback-test-key-${String(keyCount)}`;
-    const image = await client.call('GET', `/wps/captcha?key=${captchaKey}`);
-    expect(image.status).toBe(200);
-    const [row] = await platform.database.db
-      .select()
-      .from(captchas)
-      .where(eq(captchas.key, captchaKey));
-    return { captchaKey, captcha: row?.answer ?? '' };
+    const { status, ...solved } = await solvedCaptcha(
+      platform,
+      client,
+      `feedback-test-key-${String(keyCount)}`,
+    );
+    expect(status).toBe(200);
+    return solved;
   }
 
   const sendFeedback = (body: unknown) =>

@@ -1,5 +1,6 @@
 /** UI state of the login and change-password modals: which is open, on which tab. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SocialLoginOutcome } from '@gaming/domain/session';
 
 export type LoginTab = 'username' | 'sms';
 
@@ -13,6 +14,8 @@ export interface AuthState {
   changePasswordOpen: boolean;
   /** The forgot-password modal (§2 Modals), opened from the login modal. */
   forgotPasswordOpen: boolean;
+  /** A social sign-in came back without a session: the login modal says how it ended. */
+  socialOutcome: SocialLoginOutcome | null;
 }
 
 export type WithAuth = { auth: AuthState };
@@ -24,6 +27,7 @@ export const initialAuthState: AuthState = {
   firstLogin: false,
   changePasswordOpen: false,
   forgotPasswordOpen: false,
+  socialOutcome: null,
 };
 
 export const authSlice = createSlice({
@@ -36,6 +40,13 @@ export const authSlice = createSlice({
     },
     loginClosed(state) {
       state.loginOpen = false;
+      state.socialOutcome = null;
+    },
+    /** Back from a provider without a session: the login modal opens and says why. */
+    socialLoginReturned(state, action: PayloadAction<SocialLoginOutcome>) {
+      state.loginOpen = true;
+      state.loginTab = 'username';
+      state.socialOutcome = action.payload;
     },
     changePasswordOpened(state) {
       state.changePasswordOpen = true;
@@ -63,6 +74,7 @@ export const authSlice = createSlice({
 export const {
   loginOpened,
   loginClosed,
+  socialLoginReturned,
   changePasswordOpened,
   changePasswordClosed,
   forgotPasswordOpened,

@@ -311,6 +311,30 @@ describe('LoginModal, switches and links', () => {
   });
 });
 
+describe('LoginModal, back from a social provider without a session', () => {
+  it('says the sign-in was cancelled, and forgets it once the modal closes', async () => {
+    platform();
+    const { store } = renderAuth(<LoginModal />, { loginOpen: true, socialOutcome: 'cancelled' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You cancelled the sign-in. Try again, or log in another way.',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().auth).toMatchObject({ loginOpen: false, socialOutcome: null });
+  });
+
+  it.each([
+    ['failed', 'Logging in with Google or Facebook did not work.'],
+    ['expired', 'The sign-in took too long or was already used.'],
+    ['disabled', 'This account is disabled. Please contact customer service.'],
+  ] as const)('says what a sign-in that came back %s means', async (socialOutcome, text) => {
+    platform();
+    renderAuth(<LoginModal />, { loginOpen: true, socialOutcome });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+  });
+});
+
 describe('LoginModal, a login from a new address', () => {
   it('asks for the offered check, sends the code, and completes the login', async () => {
     let verified: Record<string, unknown> = {};

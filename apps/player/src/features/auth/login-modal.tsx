@@ -4,6 +4,7 @@
  * of the first paint.
  */
 import { usePermissionQuery } from '@gaming/api/system';
+import type { SocialLoginOutcome } from '@gaming/domain/session';
 import { useTranslation } from '@gaming/i18n';
 import { UsernameLoginForm } from '@gaming/kernel/login';
 import { Button } from '@gaming/ui/button';
@@ -25,6 +26,14 @@ import { useTransitionSelector } from '@gaming/api/base-api';
 /** The registration route of §2. */
 export const REGISTER_PATH = '/register';
 
+/** What the modal says when a social sign-in came back without a session. */
+const SOCIAL_OUTCOME_KEYS = {
+  failed: 'auth:login.social_outcome_failed',
+  expired: 'auth:login.social_outcome_expired',
+  cancelled: 'auth:login.social_outcome_cancelled',
+  disabled: 'errors:account_disabled',
+} as const satisfies Record<SocialLoginOutcome, string>;
+
 function tabOf(id: string): LoginTab {
   return id === 'sms' ? 'sms' : 'username';
 }
@@ -32,10 +41,11 @@ function tabOf(id: string): LoginTab {
 export type LoginModalProps = Partial<FinishLoginOptions>;
 
 export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const open = useTransitionSelector((state: WithAuth) => state.auth.loginOpen);
+  const socialOutcome = useTransitionSelector((state: WithAuth) => state.auth.socialOutcome);
   const tab = useTransitionSelector((state: WithAuth) => state.auth.loginTab);
   const { data: permission } = usePermissionQuery();
   // §2: the SMS tab only when verification-code login is on.
@@ -61,6 +71,11 @@ export function LoginModal({ app = 'player', onFirstLogin }: LoginModalProps) {
   );
   return (
     <Dialog open={open} onClose={close} title={t('login.title')} size="sm">
+      {socialOutcome === null ? null : (
+        <p role="alert" className="auth-form__failure auth-lead">
+          {t(SOCIAL_OUTCOME_KEYS[socialOutcome])}
+        </p>
+      )}
       {smsOn ? (
         <Tabs
           label={t('login.tabs_label')}
@@ -95,3 +110,4 @@ export default LoginModal;
 // The other ways in travel in this chunk (see auth-modals.tsx and the /register route).
 export { default as ForgotPasswordModal } from './forgot-password-modal';
 export { default as RegisterModal } from './register-modal';
+export { default as SocialRegisterModal } from './social-register-modal';

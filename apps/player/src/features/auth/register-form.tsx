@@ -1,10 +1,12 @@
 /**
  * One registration tab (§4 Registration, §5 Register): the fields the register settings show, each
  * checked by the domain's rules; the invitation code checked before registering; the SMS code with
- * its countdown; the captcha when the site asks. Every refusal keeps what was typed.
+ * its countdown; the captcha when the site asks. Every refusal keeps what was typed. After a sign-in
+ * at a social provider the same form finishes the registration, without a password.
  */
 import { isApiFailure, tokenChanged } from '@gaming/api/base-api';
 import { useLazyAffiliateQuery, useRegisterMutation } from '@gaming/api/account';
+import { useSocialRegisterMutation } from '@gaming/api/social-login';
 import { usePermissionQuery, useRegisterSettingsQuery } from '@gaming/api/system';
 import { useCaptchaQuery, useSendRegisterSmsMutation } from '@gaming/api/verification';
 import type { Whitelabel } from '@gaming/api/wire';
@@ -89,7 +91,23 @@ function takeTurn(last: { current: number | null }, gapMs: number): boolean {
   return true;
 }
 
-export function RegisterForm({ method, onDone }: { method: RegisterMethod; onDone: () => void }) {
+/** A registration that finishes a social sign-in: its one-time ticket and the provider's email. */
+export interface SocialRegistration {
+  ticket: string;
+  email: string | null;
+  /** The platform no longer knows the ticket (used, or too old): the sign-in must start again. */
+  onExpired: () => void;
+}
+
+export function RegisterForm({
+  method,
+  onDone,
+  social,
+}: {
+  method: RegisterMethod;
+  onDone: () => void;
+  social?: SocialRegistration;
+}) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const dispatch = useDispatch();
   const { data: permission } = usePermissionQuery();
@@ -98,6 +116,8 @@ export function RegisterForm({ method, onDone }: { method: RegisterMethod; onDon
   const [values, setValues] = useState<Values>(() => ({
     ...EMPTY,
     affiliateCode: linkCode ?? '',
+    // The provider vouched for this address: offered, and the member may change it.
+    email: social?.email ?? '',
   }));
   const [termsAccepted, setTermsAccepted] = useState(false);
   // §4: the field shows when the link carried no code, or its check failed.
@@ -115,7 +135,9 @@ export function RegisterForm({ method, onDone }: { method: RegisterMethod; onDon
   const lastCaptchaAt = useRef<number | null>(null);
   const [checkAffiliate] = useLazyAffiliateQuery();
   const [sendSms] = useSendRegisterSmsMutation();
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register, registering] = useRegisterMutation();
+  const [socialRegister, socialRegistering] = useSocialRegisterMutation();
+  const isLoading = registering.isLoading || socialRegistering.isLoading;
   const fieldText = useFieldText(messages);
 
   const register_ = permission?.info.register;
@@ -128,6 +150,8 @@ export function RegisterForm({ method, onDone }: { method: RegisterMethod; onDon
     ),
     captcha: register_?.captcha === true,
     affiliateCodeFromUrl: linkCode !== null && !linkCodeFailed,
+    // The provider is the way in: no password to choose.
+    passwordless: social !== undefined,
   };
   const states = rules ? registerFieldStates(rules, options) : null;
   const captchaShown = states?.captcha.shown === true;
@@ -207,25 +231,37 @@ export function RegisterForm({ method, onDone }: { method: RegisterMethod; onDon
     const shown = (field: RegisterField) => states?.[field].shown === true;
     const body = Object.fromEntries(
       (Object.keys(trimmed) as (keyof Values)[])
-        .filter(
-          (field) =>
-            field === 'confirmPassword' ||
-            (field === 'affiliateCode' ? trimmed.affiliateCode !== '' : shown(field)),
+        .filter((field) =>
+          // No password, so no confirmation, after a social sign-in.
+          field === 'confirmPassword'
+            ? !social
+            : field === 'affiliateCode'
+              ? trimmed.affiliateCode !== ''
+              : shown(field),
         )
         .filter((field) => trimmed[field] !== '')
         .map((field) => [field, trimmed[field]]),
     );
-    const result = await register({
-      method,
-      password: trimmed.password,
-      confirmPassword: trimmed.confirmPassword,
-      ...body,
+    const extra = {
       ...(captchaShown ? { captchaKey } : {}),
       ...(method === 'mobile' ? { registerUrl: window.location.href } : {}),
       ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
-    });
+    };
+    const result = social
+      ? await socialRegister({ ticket: social.ticket, method, ...body, ...extra })
+      : await register({
+          method,
+          password: trimmed.password,
+          confirmPassword: trimmed.confirmPassword,
+          ...body,
+          ...extra,
+        });
     if (result.error !== undefined) {
       const code = isApiFailure(result.error) ? result.error.errorCode : undefined;
+      if (social && code === 'social.registration.expired') {
+        social.onExpired();
+        return;
+      }
       if (code === 'invitation_code_error') {
         affiliateFailed();
         return;
@@ -303,26 +339,30 @@ export function RegisterForm({ method, onDone }: { method: RegisterMethod; onDon
           onSend={sendCode}
         />
       ) : null}
-      <PasswordField
-        label={t('fields.password')}
-        placeholder={t('fields.password_placeholder')}
-        name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={textOf('password')}
-      />
-      <PasswordField
-        label={t('fields.confirm_password')}
-        placeholder={t('fields.confirm_password_placeholder')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={textOf('confirmPassword')}
-      />
+      {states.password.shown ? (
+        <>
+          <PasswordField
+            label={t('fields.password')}
+            placeholder={t('fields.password_placeholder')}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={change('password')}
+            error={textOf('password')}
+          />
+          <PasswordField
+            label={t('fields.confirm_password')}
+            placeholder={t('fields.confirm_password_placeholder')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+            error={textOf('confirmPassword')}
+          />
+        </>
+      ) : null}
       {states.paymentPassword.shown ? (
         <PasswordField
           label={t('fields.payment_password')}

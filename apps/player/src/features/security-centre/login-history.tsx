@@ -8,6 +8,22 @@ import { useState } from 'react';
 
 const PAGE_SIZE = 10;
 
+/** How each login happened, as the platform records it; anything newer reads as "Other". */
+const WAY_KEYS = {
+  username: 'security.history_way_username',
+  sms: 'security.history_way_sms',
+  register: 'security.history_way_register',
+  verify: 'security.history_way_verify',
+  google: 'security.history_way_google',
+  facebook: 'security.history_way_facebook',
+} as const;
+
+function wayKeyOf(loginType: string) {
+  return Object.hasOwn(WAY_KEYS, loginType)
+    ? WAY_KEYS[loginType as keyof typeof WAY_KEYS]
+    : 'security.history_way_unknown';
+}
+
 /** "Chrome on Android"; "Unknown device" when the browser said nothing we know. */
 export function useDeviceName() {
   const { t } = useTranslation('member');
@@ -18,7 +34,7 @@ export function useDeviceName() {
   };
 }
 
-/** Logins of the last 30 days (time, address, device, result), newest first. */
+/** Logins of the last 30 days (time, address, device, way in, result), newest first. */
 export function LoginHistory() {
   const { t } = useTranslation('member');
   const dates = useDateFormats();
@@ -48,6 +64,11 @@ export function LoginHistory() {
             header: t('security.history_device'),
             cell: (row) => deviceName(row.userAgent),
             wrap: true,
+          },
+          {
+            key: 'way',
+            header: t('security.history_way'),
+            cell: (row) => t(wayKeyOf(row.loginType)),
           },
           {
             key: 'result',

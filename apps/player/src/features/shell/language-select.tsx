@@ -28,6 +28,10 @@ export function useChangeLanguage() {
           { type: 'Game', id: 'VENDORS' },
           'Winner',
           'Announcement',
+          // The platform names inbox messages and the deposit page's methods and promotions in the
+          // language of the request: asked again, they come in the new one.
+          'Message',
+          'Deposit',
         ]),
       );
       if (token) void tellServer({ language });
