@@ -6,11 +6,12 @@ import {
 import { useTranslation } from '@gaming/i18n';
 import { ChevronLeft, ChevronRight, Pause } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties, FocusEvent, Key } from 'react';
+import type { CSSProperties, FocusEvent, HTMLAttributes, Key, ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { IconButton } from '../icon-button';
-import { loadCarouselEngine } from './carousel-engine';
-import type { CarouselEngine } from './carousel-engine';
+import { loadSwiper } from './load-swiper';
+import type { SwiperKit } from './load-swiper';
 import './BannerCarousel.css';
 
 /** §9 "Banner autoplay 5000 ms" (the domain's constant). */
@@ -21,6 +22,8 @@ export const BANNER_SPEED = BANNER_SPEED_MS;
 export const BANNER_SLIDES_PER_VIEW = SLIDES_PER_VIEW;
 /** Pixels between banners; the CSS lays the first paint out with the same gap. */
 const BANNER_GAP = 12;
+/** Swiper's loop needs a banner beyond the 1.272 in view on either side; two banners rewind. */
+const LOOP_FROM = 3;
 
 /** The fields of a banner (§3 Banner) the carousel needs; wire objects fit as they are. */
 export interface BannerData {
@@ -42,13 +45,23 @@ export interface BannerCarouselProps<T extends BannerData> {
   className?: string;
 }
 
+/** Swiper once it has loaded: its components, and where a newly mounted swiper starts. */
+interface Engine {
+  kit: SwiperKit;
+  /** The banners it was mounted for (their keys); new banners make a new swiper. */
+  signature: string;
+  start: number;
+}
+
 /**
  * §2 Home banner carousel. The first banner paints as a plain image in a box of fixed aspect ratio
- * (16:9 on phones, 16:6 on desktop) before any carousel code loads; with more than one banner our
- * small engine (carousel-engine.ts) is imported afterwards and drives the same layout, so nothing
- * shifts: it slides the track by a CSS transform, loops from 3 banners (rewinds with 2), autoplays
- * and follows a swipe. Rotation pauses while hovered or focused, under prefers-reduced-motion, and
- * from its own pause button.
+ * (16:9 on phones, 16:6 on desktop) before any carousel code loads. With more than one banner,
+ * swiper (load-swiper.ts) is imported once that picture has loaded and takes over the same layout
+ * (same slide width and gap), so nothing shifts: it slides, loops from 3 banners (rewinds with 2),
+ * autoplays and follows a swipe. Until then, or if it never loads, the arrows and dots move the
+ * static row. The buttons, the slide labels and the pause are ours (named in the reader's
+ * language); rotation pauses while hovered or focused, under prefers-reduced-motion, and from the
+ * pause button.
  */
 export function BannerCarousel<T extends BannerData>({
   banners,
@@ -66,56 +79,47 @@ export function BannerCarousel<T extends BannerData>({
   const multiple = count > 1;
   const [active, setActive] = useState(0);
   const current = Math.min(active, Math.max(count - 1, 0));
-  const [loaded, setLoaded] = useState<{ key: string; engine: CarouselEngine }>();
+  const [firstShown, setFirstShown] = useState(false);
+  const [engine, setEngine] = useState<Engine>();
+  const [swiper, setSwiper] = useState<SwiperInstance>();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || stopped || reducedMotion;
 
-  const viewportRef = useRef<HTMLDivElement>(null);
-  // The engine starts where the static layout stands, without restarting on every slide change.
-  const activeRef = useRef(current);
-  useEffect(() => {
-    activeRef.current = current;
-  }, [current]);
-  // A new list of banners is a new carousel: React rebuilds the slides and the engine restarts.
+  // A new list of banners is a new carousel: React rebuilds the slides and swiper starts again.
   const signature = banners.map((banner, index) => String(getKey(banner, index))).join('|');
-  const engineKey = [signature, slidesPerView, speed, autoplayDelay].join('/');
-  const engine = loaded?.key === engineKey ? loaded.engine : undefined;
-
+  if (engine && engine.signature !== signature) setEngine({ ...engine, signature, start: current });
+  // Swiper starts where the static layout stands (the arrows work before it arrives).
+  const latest = useRef({ signature, current });
   useEffect(() => {
-    const element = viewportRef.current;
-    if (count < 2 || !element) return undefined;
+    latest.current = { signature, current };
+  }, [signature, current]);
+
+  // After the first picture, never beside it: the largest paint has the link to itself.
+  useEffect(() => {
+    if (!multiple || !firstShown) return undefined;
     let cancelled = false;
-    let created: CarouselEngine | undefined;
-    loadCarouselEngine()
-      .then((create) => {
+    loadSwiper()
+      .then((kit) => {
         if (cancelled) return;
-        created = create(element, {
-          slidesPerView,
-          spaceBetween: BANNER_GAP,
-          speed,
-          autoplayDelay,
-          loop: count >= 3,
-          initialSlide: activeRef.current,
-          onIndexChange: setActive,
-        });
-        setLoaded({ key: engineKey, engine: created });
+        const { signature: mounted, current: start } = latest.current;
+        setEngine({ kit, signature: mounted, start });
       })
-      // Without the engine the banners stay a working static carousel (arrows and dots still move).
+      // Without swiper the banners stay a working static carousel (arrows and dots still move).
       .catch(() => undefined);
     return () => {
       cancelled = true;
-      created?.destroy();
     };
-  }, [engineKey, count, slidesPerView, speed, autoplayDelay]);
+  }, [multiple, firstShown]);
 
+  const running = swiper && !swiper.destroyed ? swiper : undefined;
   useEffect(() => {
-    if (!engine) return;
-    if (paused) engine.pause();
-    else engine.play();
-  }, [engine, paused]);
+    if (!running) return;
+    if (paused) running.autoplay.stop();
+    else running.autoplay.start();
+  }, [running, paused]);
 
   if (count === 0) return null;
 
@@ -149,9 +153,9 @@ export function BannerCarousel<T extends BannerData>({
     );
   }
 
-  const previous = () => (engine ? engine.previous() : setActive((current - 1 + count) % count));
-  const next = () => (engine ? engine.next() : setActive((current + 1) % count));
-  const goTo = (index: number) => (engine ? engine.goTo(index) : setActive(index));
+  const previous = () => (running ? running.slidePrev() : setActive((current - 1 + count) % count));
+  const next = () => (running ? running.slideNext() : setActive((current + 1) % count));
+  const goTo = (index: number) => (running ? running.slideToLoop(index) : setActive(index));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (
       !(event.relatedTarget instanceof Node) ||
@@ -166,12 +170,97 @@ export function BannerCarousel<T extends BannerData>({
     '--ui-banner-index': current,
   } as CSSProperties;
 
+  /** A slide: a group named by its place ("2 of 5"), hidden from readers and Tab out of front. */
+  const slideAttributes = (index: number): HTMLAttributes<HTMLElement> => ({
+    className: 'ui-banner__slide',
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': t('banner.slide', { position: index + 1, total: count }),
+    'aria-hidden': index === current ? undefined : true,
+  });
+  const picture = (banner: T, index: number): ReactNode => (
+    <button
+      type="button"
+      className="ui-banner__link"
+      aria-label={nameOf(banner, index)}
+      tabIndex={index === current ? 0 : -1}
+      // Swiper cancels the click that ends a swipe (preventClicks): a swipe opens nothing.
+      onClick={(event) => {
+        if (!event.defaultPrevented) open(banner, index);
+      }}
+    >
+      <img
+        className="ui-banner__image"
+        src={banner.url}
+        alt=""
+        // The first banner is the page's largest paint; the rest wait their turn.
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'low'}
+        decoding="async"
+        // The browser's own drag of a picture would take the mouse from a swipe.
+        draggable={false}
+        onLoad={index === 0 ? () => setFirstShown(true) : undefined}
+        // A first picture that fails still lets the carousel start.
+        onError={index === 0 ? () => setFirstShown(true) : undefined}
+      />
+    </button>
+  );
+  // While it rotates by itself the slides are not announced; once paused each change is (APG).
+  const announce = paused || !engine ? 'polite' : 'off';
+
+  let slides: ReactNode;
+  if (engine) {
+    const { Swiper, SwiperSlide, modules } = engine.kit;
+    slides = (
+      <Swiper
+        key={signature}
+        className="ui-banner__viewport"
+        wrapperClass="ui-banner__track"
+        aria-live={announce}
+        modules={modules}
+        slidesPerView={slidesPerView}
+        spaceBetween={BANNER_GAP}
+        // Under reduced motion a move is a cut.
+        speed={reducedMotion ? 0 : speed}
+        loop={count >= LOOP_FROM}
+        rewind={count < LOOP_FROM}
+        initialSlide={engine.start}
+        // In loop mode swiper drops a Next or Previous tap that arrives while a slide still moves
+        // (an autoplay turn, a slow phone): every tap counts here.
+        loopPreventsSliding={false}
+        // Our effect stops and starts it (hover, focus, pause button, reduced motion); a swipe or a
+        // button only restarts its count.
+        autoplay={{ delay: autoplayDelay, disableOnInteraction: false }}
+        onSwiper={setSwiper}
+        onRealIndexChange={(instance: SwiperInstance) => setActive(instance.realIndex)}
+      >
+        {banners.map((banner, index) => (
+          <SwiperSlide key={getKey(banner, index)} {...slideAttributes(index)}>
+            {picture(banner, index)}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    );
+  } else {
+    slides = (
+      <div key={signature} className="ui-banner__viewport" aria-live={announce}>
+        <div className="ui-banner__track">
+          {banners.map((banner, index) => (
+            <div key={getKey(banner, index)} {...slideAttributes(index)}>
+              {picture(banner, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+
   return (
     <section
       className={classes.join(' ')}
       style={style}
-      // 'engine' once the engine drives buttons and swipes; until then they move the static layout.
-      data-carousel={engine ? 'engine' : 'static'}
+      // 'swiper' once swiper drives buttons and swipes; until then they move the static layout.
+      data-carousel={running ? 'swiper' : 'static'}
       aria-roledescription="carousel"
       aria-label={label ?? t('banner.label')}
       onMouseEnter={() => setHovered(true)}
@@ -179,41 +268,7 @@ export function BannerCarousel<T extends BannerData>({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div key={signature} ref={viewportRef} className="ui-banner__viewport">
-        <div className="ui-banner__track">
-          {banners.map((banner, index) => {
-            const inFront = index === current;
-            return (
-              <div
-                key={getKey(banner, index)}
-                className="ui-banner__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('banner.slide', { position: index + 1, total: count })}
-                aria-hidden={inFront ? undefined : true}
-              >
-                <button
-                  type="button"
-                  className="ui-banner__link"
-                  aria-label={nameOf(banner, index)}
-                  tabIndex={inFront ? 0 : -1}
-                  onClick={() => open(banner, index)}
-                >
-                  <img
-                    className="ui-banner__image"
-                    src={banner.url}
-                    alt=""
-                    // The first banner is the page's largest paint; the rest wait their turn.
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                    decoding="async"
-                  />
-                </button>
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      {slides}
       {/* Previous and next sit in the row under the pictures, not on them: a banner's headline is
           drawn in its picture, where an arrow on top of it would hide the words. */}
       <div className="ui-banner__controls">
