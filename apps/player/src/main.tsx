@@ -12,7 +12,6 @@ import { AppProvider, mountApp } from '@gaming/kernel/provider';
 import { matchPath } from 'react-router';
 import { MEMBER_CENTRE_TEXTS } from './app/first-calls';
 import { hasAffiliateParam } from './features/auth/affiliate-params';
-import { takeSocialReturn } from './features/auth/social-return';
 import { createAppRouter, landingGroups } from './app/router';
 import { paths } from './config/paths';
 import { makeStore } from './app/store';
@@ -42,12 +41,17 @@ async function start(): Promise<void> {
     location: window.location,
     history: window.history,
   });
-  // Back from a social provider: a registration ticket or how the sign-in ended, off the address.
-  takeSocialReturn(store.dispatch, {
-    location: window.location,
-    history: window.history,
-    sessionStorage,
-  });
+  // Back from a social provider: a registration ticket or how the sign-in ended leaves the address
+  // before the first render. Only such a return loads the code that reads it (first paint stays
+  // inside its budget).
+  if (/[?&]social(Register|Login)=/.test(landingSearch)) {
+    const { takeSocialReturn } = await import('./features/auth/social-return');
+    takeSocialReturn(store.dispatch, {
+      location: window.location,
+      history: window.history,
+      sessionStorage,
+    });
+  }
   await yieldToBrowser();
   // The link's visit is counted once per browser session (agent centre link stats), in a chunk too.
   if (hasAffiliateParam(landingSearch))
