@@ -90,8 +90,30 @@ interface Walked {
   findings: string[];
 }
 
+/**
+ * Counts the page's requests in flight, and answers a wait for a quiet network: none in flight for
+ * `quietMs` (at most `capMs`). A screen whose dialog or list comes in a chunk or an answer after
+ * the page's heading is there is judged once that arrived, not while it fades in.
+ */
+function networkWatch(page: Page): (quietMs?: number, capMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const changed = (by: number) => {
+    inFlight = Math.max(0, inFlight + by);
+    lastChange = Date.now();
+  };
+  page.on('request', () => changed(1));
+  page.on('requestfinished', () => changed(-1));
+  page.on('requestfailed', () => changed(-1));
+  return async (quietMs = 300, capMs = 5_000) => {
+    const until = Date.now() + capMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs))
+      await page.waitForTimeout(50);
+  };
+}
+
 /** Waits until the screen settled: a heading, nothing busy, fonts in. */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, networkQuiet: () => Promise<void>): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -102,6 +124,7 @@ async function settled(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
+  await networkQuiet();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Opening dialogs and toasts fade in: colours are measured once they are in (endless
   // animations such as the marquee are left running).
@@ -145,13 +168,14 @@ async function walk(
     if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const networkQuiet = networkWatch(page);
 
   const results: Walked[] = [];
   for (const [index, path] of paths.entries()) {
     const started = Date.now();
     if (index === 0) await page.goto(first);
     else await moveTo(page, path);
-    await settled(page);
+    await settled(page, networkQuiet);
     const english = language === 'TY' ? ENGLISH_ONLY : [];
     let found = await checkScreen(page, english);
     if (found.length > 0) {
@@ -175,7 +199,9 @@ async function walk(
           .slice(0, 3)
           .map((node) => node.target.join(' '))
           .join(', ');
-        findings.push(`axe ${violation.id} (${violation.impact}): ${targets}`);
+        // What axe measured on the first node ("contrast of 2.9:1 …"), to act on without a rerun.
+        const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 200) ?? '';
+        findings.push(`axe ${violation.id} (${violation.impact}): ${targets} — ${why}`);
       }
     }
     findings.push(...errors.splice(0).map((error) => `console error: ${error}`));

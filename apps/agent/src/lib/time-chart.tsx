@@ -2,15 +2,16 @@
  * A chart of figures over site days, drawn by hand (no chart library): bars (income per period) or
  * a line (the team's 30-day trend), with a titled value axis of round ticks and a titled date axis.
  * The dates are site days (`YYYY-MM-DD`, Philippine time) written as such, so the device's zone
- * never moves them. Every point is a button over the drawing: hovering or focusing it (one tab
- * stop; the arrow keys, Home and End move between points) shows its day and value beside it, and
- * its name says the same to a screen reader; the table under the chart (for screen readers) holds
- * every point at once.
+ * never moves them. The plot is one slider over the days (a single large target, one tab stop):
+ * the pointer over a day, or the arrow keys, Home and End, show that day's value beside it, and the
+ * slider's value text says the same to a screen reader; the table under the chart (for screen
+ * readers) holds every point at once. Thirty days on a phone are 10 px each: as buttons they
+ * would be targets too small to hit.
  */
 import { chartTicks } from '@gaming/domain/reports';
 import { useFormats } from '@gaming/kernel/formats';
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './time-chart.css';
 
@@ -59,10 +60,9 @@ export function TimeChart({
   const { t } = useTranslation('agent');
   const formats = useFormats();
   const hintId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [hovered, setHovered] = useState<number | null>(null);
-  const [focused, setFocused] = useState<number | null>(null);
-  // The one point in the tab order: the last (the newest) until the reader moves.
+  const [focused, setFocused] = useState(false);
+  // The day the slider stands on: the last (the newest) until the reader moves.
   const [current, setCurrent] = useState(Math.max(0, points.length - 1));
   if (points.length === 0) return null;
 
@@ -79,9 +79,16 @@ export function TimeChart({
   const pointName = (point: TimeChartPoint) =>
     t('reports.chart.point', { day: formats.day(point.day), value: valueText(point.value) });
 
-  const shown = focused ?? hovered;
+  const selected = Math.min(current, points.length - 1);
+  const shown = focused ? selected : hovered;
   const shownPoint = shown === null ? undefined : points[shown];
-  const tabStop = Math.min(current, points.length - 1);
+  const selectedPoint = points[selected];
+  /** The day under the pointer, from its place across the plot. */
+  const indexAt = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const across = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
+    return Math.min(points.length - 1, Math.max(0, Math.floor(across * points.length)));
+  };
   const move = (event: KeyboardEvent, index: number) => {
     const next =
       event.key === 'ArrowRight' || event.key === 'ArrowUp'
@@ -95,9 +102,7 @@ export function TimeChart({
               : null;
     if (next === null) return;
     event.preventDefault();
-    const target = Math.min(points.length - 1, Math.max(0, next));
-    setCurrent(target);
-    buttons.current[target]?.focus();
+    setCurrent(Math.min(points.length - 1, Math.max(0, next)));
   };
 
   return (
@@ -189,31 +194,21 @@ export function TimeChart({
           : null}
         <div
           className="time-chart__points"
-          role="group"
+          role="slider"
+          tabIndex={0}
           aria-label={label}
           aria-describedby={hintId}
-        >
-          {points.map((point, index) => (
-            <button
-              key={point.day}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              className="time-chart__point"
-              style={{ left: `${String(index * slot)}%`, width: `${String(slot)}%` }}
-              tabIndex={index === tabStop ? 0 : -1}
-              aria-label={pointName(point)}
-              onMouseEnter={() => setHovered(index)}
-              onFocus={() => {
-                setFocused(index);
-                setCurrent(index);
-              }}
-              onBlur={() => setFocused(null)}
-              onKeyDown={(event) => move(event, index)}
-            />
-          ))}
-        </div>
+          aria-orientation="horizontal"
+          aria-valuemin={0}
+          aria-valuemax={points.length - 1}
+          aria-valuenow={selected}
+          aria-valuetext={selectedPoint ? pointName(selectedPoint) : undefined}
+          onPointerMove={(event) => setHovered(indexAt(event))}
+          onPointerDown={(event) => setCurrent(indexAt(event))}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(event) => move(event, selected)}
+        />
         <span id={hintId} className="visually-hidden">
           {t('reports.chart.keys_hint')}
         </span>

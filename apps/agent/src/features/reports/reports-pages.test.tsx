@@ -352,12 +352,17 @@ describe('my income', () => {
     // The chart has titled axes and a value for every day.
     expect(within(figure).getByText('Amount (₱)', { selector: 'span' })).toBeVisible();
     expect(within(figure).getByText('Date', { selector: 'span' })).toBeVisible();
-    const points = within(figure).getByRole('group', { name: 'Income trend' });
+    const days = within(figure).getByRole('table', { name: /./ });
     expect(
-      within(points)
-        .getAllByRole('button')
-        .map((point) => point.getAttribute('aria-label')),
-    ).toEqual(['Nov 15, 2026: 500.00', 'Nov 16, 2026: 120,000.00']);
+      within(days)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Nov 15, 2026500.00', 'Nov 16, 2026120,000.00']);
+    expect(within(figure).getByRole('slider', { name: 'Income trend' })).toHaveAttribute(
+      'aria-valuetext',
+      'Nov 16, 2026: 120,000.00',
+    );
     expect(callsTo(fetchMock, '/wps/agent/reports/income')[0]?.get('period')).toBe('daily');
     expect(screen.getByLabelText('Period')).toHaveValue('daily');
   });
