@@ -1,11 +1,14 @@
 // One flat config for the whole workspace. Type-aware rules through the TypeScript project service;
-// the dependency direction of DESIGN.md is enforced with no-restricted-imports per layer.
+// the dependency direction (docs/architecture.md) is enforced with no-restricted-imports per layer.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import patterns a layer may not use, from DESIGN.md's dependency direction. */
+/** Import patterns a layer may not use, by the dependency direction. */
 const forbid = (...packages) => ({
   'no-restricted-imports': [
     'error',
@@ -20,7 +23,7 @@ const forbid = (...packages) => ({
       ],
       patterns: packages.map((name) => ({
         group: [name, `${name}/*`],
-        message: `DESIGN.md: this layer may not import ${name}.`,
+        message: `Dependency direction (docs/architecture.md): this layer may not import ${name}.`,
       })),
     },
   ],
@@ -85,7 +88,7 @@ const forbidInApp = (...packages) => {
   return rule;
 };
 
-/** The apps: what no package may import (DESIGN.md's arrows never point from a package to an app). */
+/** The apps: what no package may import (the arrows never point from a package to an app). */
 const APPS = ['@gaming/player', '@gaming/agent', '@gaming/platform'];
 
 /**
@@ -99,11 +102,11 @@ const forbidInPackage = (...packages) => {
   rule['no-restricted-imports'][1].patterns.unshift(
     {
       group: ['**/apps', '**/apps/**'],
-      message: 'DESIGN.md: packages never import a file of apps/, tests included.',
+      message: 'Dependency direction: packages never import a file of apps/, tests included.',
     },
     ...APPS.map((name) => ({
       group: [`${name}*`, `${name}*/**`],
-      message: `DESIGN.md: packages never import an app (${name}), tests included.`,
+      message: `Dependency direction: packages never import an app (${name}), tests included.`,
     })),
   );
   return rule;
@@ -124,7 +127,7 @@ const noAppImportCalls = {
       `CallExpression[callee.object.name='vi'][arguments.0.value=${APP_SPECIFIER}]`,
     ].map((selector) => ({
       selector,
-      message: 'DESIGN.md: packages never import a file of apps/, tests included.',
+      message: 'Dependency direction: packages never import a file of apps/, tests included.',
     })),
   ],
 };
@@ -164,6 +167,52 @@ const typesOnlyFromSchemas = {
       ],
     },
   ],
+};
+
+/**
+ * Features meet only in an app's `src/app/` (bulletproof-react): one zone per feature folder, so a
+ * file of `features/<name>/` never imports a file of another feature (static or `import()`, types and
+ * CSS included), and the shared folders (`lib/`, `session/`, `config/`) never import a feature. What
+ * several features use lives in a shared folder or a package. Paths are resolved, so `../x`,
+ * `../../features/x` and a deeper file are all caught; the folders are read here, so a new feature
+ * gets its zone without an edit.
+ */
+const featureBoundaries = (app) => {
+  const src = join(import.meta.dirname, 'apps', app, 'src');
+  const features = readdirSync(join(src, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const shared = ['lib', 'session', 'config'].filter((folder) => existsSync(join(src, folder)));
+  return {
+    files: [`apps/${app}/src/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: src,
+          zones: [
+            ...features.map((name) => ({
+              target: `./features/${name}`,
+              from: './features',
+              except: [`./${name}`],
+              message: `Features meet only in src/app/: move what ${name} needs from another feature to src/lib/, src/session/ or a package.`,
+            })),
+            {
+              target: shared.map((folder) => `./${folder}`),
+              from: './features',
+              message: 'Shared code never imports a feature: features import it.',
+            },
+          ],
+        },
+      ],
+    },
+  };
 };
 
 export default tseslint.config(
@@ -211,7 +260,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Dependency direction (DESIGN.md). Any package, also one without a block of its own below.
+  // Dependency direction (docs/architecture.md). Any package, also one without a block below.
   {
     files: ['packages/**'],
     rules: { ...forbidInPackage(), ...noAppImportCalls },
@@ -239,7 +288,7 @@ export default tseslint.config(
     files: ['packages/ui/**'],
     rules: forbidInPackage('@gaming/kernel', '@gaming/api', '@reduxjs/toolkit', 'react-redux'),
   },
-  // The app kernel (STYLE.md): what both apps share (site gate, provider, login forms, failure
+  // The app kernel: what both apps share (site gate, provider, login forms, failure
   // messages, test kit) over api, ui, i18n and domain; it never imports an app.
   {
     files: ['packages/kernel/**'],
@@ -253,6 +302,8 @@ export default tseslint.config(
     files: ['apps/agent/**'],
     rules: forbidInApp('@gaming/player', '@gaming/platform'),
   },
+  featureBoundaries('player'),
+  featureBoundaries('agent'),
   // Dates in the site's zone: app and shared component code (tests may set up a device's zone).
   {
     files: [

@@ -1,5 +1,5 @@
 /**
- * Issue 10's ways in, in Chromium against the started stack: register by username and by mobile,
+ * Ways into an account, in Chromium against the started stack: register by username and by mobile,
  * the refusals that keep what was typed, a wrong invitation code, forgot password by email and by
  * phone, SMS login, the platform's SMS ceiling, a trial account kept out of the member centre, and
  * a login "from elsewhere" that is checked once and then trusted.

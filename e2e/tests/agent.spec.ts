@@ -1,5 +1,5 @@
 /**
- * The agent centre in Chromium, on the agent origin (issue 13): a member refused at /agent; agent1
+ * The agent centre in Chromium, on the agent origin: a member refused at /agent; agent1
  * reaches /agentHome with its time zone, a ticking clock and its nickname; every menu page opens;
  * downline search; a downline registered in the registration centre appears in downline management;
  * a team betting report for a period exported as CSV; agent1 offers a daily salary contract to

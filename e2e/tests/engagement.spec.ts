@@ -1,5 +1,5 @@
 /**
- * What brings a member back, in Chromium (issue 12): promotions by category and one opened; a points
+ * What brings a member back, in Chromium: promotions by category and one opened; a points
  * redemption in process with the points deducted; the inbox unread count falls after opening a
  * message; feedback refuses 141 characters and a fourth image, then sends; the referral link and its
  * QR code; a mission's progress moves after a spin; the mirror list shows timings; customer service

@@ -1,5 +1,5 @@
 /**
- * Faults in Chromium (issue 14): the platform down while a member is on a page (the deposit form
+ * Faults in Chromium: the platform down while a member is on a page (the deposit form
  * keeps its amount and sends the same Idempotency-Key again; the account record and a lobby say
  * "Network link abnormal" with a Retry, and come back by the Retry or by themselves); 5-second
  * latency (skeleton, then content; a double click on deposit, withdrawal and transfer sends one

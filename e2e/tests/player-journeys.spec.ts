@@ -1,5 +1,5 @@
 /**
- * The journeys of issue 5 in Chromium against the started stack: browse, search and page; log in;
+ * A player's journeys in Chromium against the started stack: browse, search and page; log in;
  * favourites that survive a reload; launch, spin and watch the balance move; the trial prompt; the
  * lottery route without a session; Tagalog; the announcement popup once per session.
  */
@@ -154,7 +154,7 @@ test.describe('member', () => {
     // A shared link to another built page lands on it.
     await page.goto('/member/depositv2');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-    // The missions page (issue 12) has its own address; a page name the spec lacks is not found.
+    // The missions page has its own address; a page name the spec lacks is not found.
     await page.goto('/member/missionLeaderboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
     await page.goto('/member/nonexistent');

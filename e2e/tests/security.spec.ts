@@ -1,5 +1,5 @@
 /**
- * What the security review found open through the apps' origins (issue 17): a foreign page framing
+ * Attacks through the apps' origins: a foreign page framing
  * the apps, and the platform's development routes reachable through the apps' servers.
  */
 import { createServer } from 'node:http';

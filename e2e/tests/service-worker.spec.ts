@@ -1,5 +1,5 @@
 /**
- * Repeat visits (issue 14, speed): the service worker keeps the shell and the hashed files, so a
+ * Repeat visits: the service worker keeps the shell and the hashed files, so a
  * visit without network still shows the site with the catalogue's "Network link abnormal" and a
  * retry instead of the browser's error page; with the network back, the retry brings the site.
  */

@@ -1,8 +1,9 @@
 /**
  * Social login in Chromium through the platform's development OpenID provider: a member links
  * Google in the security centre, then signs in with it from the login modal; a person nobody has
- * linked registers by finishing the registration form, without a password; a sign-in that comes
- * back without a session says so in the login modal.
+ * linked registers by finishing the registration form, without a password, then sets a first login
+ * password in the security centre and signs in with the username and it; a sign-in that comes back
+ * without a session says so in the login modal.
  */
 import { expect, test } from '@playwright/test';
 import { resetPlatform, setSiteSettings } from '../support/platform';
@@ -61,7 +62,9 @@ test('links Google in the security centre, then logs in with it', async ({ page,
   await context.close();
 });
 
-test('a new Google identity finishes registering and lands signed in', async ({ page }) => {
+test('a new Google identity finishes registering, lands signed in, and sets a first password', async ({
+  page,
+}) => {
   // The development provider signs in any name as that person: a fresh name is an identity nobody
   // has linked, so the platform hands back a registration ticket.
   const stamp = Date.now().toString(36);
@@ -108,6 +111,45 @@ test('a new Google identity finishes registering and lands signed in', async ({ 
   await expect(
     page.getByRole('dialog', { name: 'Finish registering' }).getByRole('alert'),
   ).toContainText('This sign-in has expired or was already used.');
+
+  // No password yet: the security centre sets a first one, asking no current password, and Google
+  // cannot be unlinked before it exists.
+  await page.goto('/member/securityCenter');
+  const passwordCard = page.getByRole('region', { name: 'Login password' });
+  const setForm = passwordCard.getByRole('form', { name: 'Set a login password' });
+  await expect(setForm).toBeVisible();
+  await expect(setForm.getByLabel('Current password')).toHaveCount(0);
+  const social = page.getByRole('region', { name: 'Social login' });
+  await expect(social.getByRole('button', { name: 'Unlink Google' })).toBeDisabled();
+  const password = 'First1234';
+  await setForm.getByLabel('New password', { exact: true }).fill(password);
+  await setForm.getByLabel('Confirm new password').fill(password);
+  await setForm.getByRole('button', { name: 'Set a login password' }).click();
+  await expect(passwordCard.getByRole('status')).toHaveText(
+    'Your login password is set. You can now log in with your username and this password.',
+  );
+  // The item is done, the form now changes the password, and Google may go.
+  await expect(passwordCard.getByLabel('Current password')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login password' }).locator('..')).toContainText(
+    'Done',
+  );
+  await expect(social.getByRole('button', { name: 'Unlink Google' })).toBeEnabled();
+
+  // Sign out, then in with the username and that password.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username' }).fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login).toBeHidden({ timeout: 20_000 });
+  await page.goto('/member/securityCenter');
+  await expect(
+    page.getByRole('region', { name: 'Login password' }).getByLabel('Current password'),
+  ).toBeVisible();
 });
 
 test('a sign-in that comes back without a session says why, and leaves the address clean', async ({

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium, never a Playwright download (DESIGN.md: Toolchain). */
+/** Debian's Chromium (or CHROME_PATH): the test machines have it; Playwright downloads none. */
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

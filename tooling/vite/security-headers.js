@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The headers both apps are served with (issue: clickjacking and CSP): `pnpm start` sends them from
+ * The headers both apps are served with (against framing and XSS): `pnpm start` sends them from
  * the preview server, and every build carries them as `dist/_headers` for static hosts (Netlify,
- * Cloudflare Pages); README.md has the same set as an nginx snippet. No inline script is allowed;
+ * Cloudflare Pages); docs/security.md has them as an nginx snippet. No inline script is allowed;
  * styles may be inline (components set style attributes). The API, images and games may come from
  * another https host (`apiBase` in config.json), hence `https:` for those.
  */

@@ -1,5 +1,5 @@
 /**
- * Route × role authorisation (issue 14): every call of `@gaming/api/contract` as a visitor, a trial
+ * Route × role authorisation: every call of `@gaming/api/contract` as a visitor, a trial
  * account, a member (`demo`), another member (`player01`) and an agent (`agent1`). The expected
  * outcome comes from the contract's flags:
  *   visitor → 401 where `auth`;

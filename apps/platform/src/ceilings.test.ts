@@ -1,5 +1,5 @@
 /**
- * Request ceilings (issue 14 "limits per address and per account"): every per-address ceiling of
+ * Request ceilings, per address and per account: every per-address ceiling of
  * `ADDRESS_CEILINGS` on its routes, and the per-account ones (login per username, every claim,
  * feedback, points redeem and convert, the transfer to the upline and an agent's transfer to a
  * downline per member), each answered 429 `TOO_MANY_REQUESTS` with `Retry-After` and

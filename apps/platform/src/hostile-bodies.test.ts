@@ -1,5 +1,5 @@
 /**
- * Hostile bodies on every POST and PUT of the platform (issue 14): each call of
+ * Hostile bodies on every POST and PUT of the platform: each call of
  * `@gaming/api/contract` gets the hostile strings of `testing/hostile-strings.ts` (Big List of
  * Naughty Strings + OWASP XSS evasions + wrong JSON types) with a valid session where it needs one,
  * sealed where its contract says so, in three shapes:

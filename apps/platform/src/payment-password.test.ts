@@ -1,7 +1,7 @@
 /**
- * The payment password cannot be guessed (security review: withdraw, binding, red envelopes and the
- * payment-password change had no bound at all), nor the login password from a session (the password
- * change's old password had none either). Every call that checks either goes through one guard
+ * The payment password cannot be guessed (withdraw, binding, red envelopes, the payment-password
+ * change: each would otherwise let a stolen session try every code), nor the login password from a
+ * session (a password change's old one). Every call that checks either goes through one guard
  * (`services/password-guard.ts`): five wrong answers lock the account's calls of that secret for 5
  * minutes, then 10, 20…, answered 429 `TOO_MANY_REQUESTS` with `value.retryAfter` and
  * `Retry-After`, checked before the password is compared (a right password is refused too and
@@ -54,6 +54,10 @@ const NOT_GUARDED = new Map<CallRoute, string>([
   [c.account.forgotByPhone, 'sets a new login password with an SMS code'],
   [c.agentTeam.registerDownline, "sets a new downline's login password"],
   [c.socialLogin.register, 'sets the payment password of a new account'],
+  [
+    c.member.setPassword,
+    'sets the first login password of an account without one (social): none to check',
+  ],
 ]);
 
 /**
@@ -62,9 +66,9 @@ const NOT_GUARDED = new Map<CallRoute, string>([
  */
 const PASSWORD_COMPARERS = new Map<string, string>([
   ['services/password-guard.ts', 'the password guard'],
-  ['routes/session/index.ts', 'the login'],
+  ['services/login.ts', 'the login'],
   // Called by the login only, after the current password failed, under the same login limits.
-  ['services/temporary-passwords.ts', "the login, against a mailed temporary password"],
+  ['services/temporary-passwords.ts', 'the login, against a mailed temporary password'],
 ]);
 
 type JsonSchema = {

@@ -1,5 +1,5 @@
 /**
- * The defects of the security review (issue 17), each as the behaviour that closes it, on PGlite and
+ * Attacks on accounts and sessions, each as the behaviour that defeats it, on PGlite and
  * on PostgreSQL. Calls from other addresses go through `x-forwarded-for` (the platform trusts
  * loopback proxies), so the per-address ceilings apply to them as in production.
  */

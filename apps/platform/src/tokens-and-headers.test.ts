@@ -1,5 +1,5 @@
 /**
- * Sessions and the platform's own headers (issue 14): a login always issues a new token, logout and
+ * Sessions and the platform's own headers: a login always issues a new token, logout and
  * a password change revoke, no token reaches the log, and every answer carries the security headers
  * (a JSON answer its strict CSP and no-store; the pages keep their own framing rules).
  */

@@ -1,11 +1,13 @@
+// Written by scripts/error-keys.mjs from locales/en/errors.json: run
+// `pnpm --filter @gaming/i18n error-keys` after changing the catalogue's keys, never edit by hand.
 import type enErrors from '../locales/en/errors.json';
 
 /** A key of the error catalogue (`errors` namespace). */
 export type ErrorKey = keyof typeof enErrors;
 
 /**
- * Every key of the catalogue (a test keeps it equal to `locales/en/errors.json`): turning a code
- * into a key needs the keys only, so the texts load as a chunk beside first paint, not in it.
+ * Every key of the catalogue: turning a code into a key needs the keys only, so the texts load as a
+ * chunk beside first paint, not in it.
  */
 export const ERROR_KEYS = [
   'request_invalid',
@@ -80,6 +82,7 @@ export const ERROR_KEYS = [
   'prom_claim_req_field',
   'file_upload_failed',
   'password_change_required',
+  'password_already_set',
   'login_locked',
   'login_locked_minutes_one',
   'login_locked_minutes_other',

@@ -4,7 +4,7 @@
  */
 import { toBcp47 } from './language';
 
-/** What a hidden balance shows instead of the amount (VISUAL.md: Money). */
+/** What a hidden balance shows instead of the amount: four stars, whatever its size. */
 export const hiddenMoney = '****';
 
 type DateInput = Date | string | number;

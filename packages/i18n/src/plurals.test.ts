@@ -18,7 +18,7 @@ const pluralised = NAMESPACES.flatMap((namespace) =>
 );
 
 describe('plural forms', () => {
-  it('follow Tagalog rules in TY: one for 1 and 10, other for 4 (STYLE.md)', () => {
+  it('follow Tagalog rules in TY: one for 1 and 10, other for 4', () => {
     const i18n = createI18n('TY');
     expect(i18n.t('games:count', { count: 1 })).toBe('1 laro');
     expect(i18n.t('games:count', { count: 4 })).toBe('4 na laro');
@@ -58,11 +58,11 @@ describe('plural forms', () => {
           const absent = names
             .filter((name) => !text.includes(name === 'count' ? String(count) : `‹${name}›`))
             .map((name) => `{{${name}}}`);
-          if (absent.length > 0) missing.push(`${key} (count ${String(count)}): ${absent.join(' ')}`);
+          if (absent.length > 0)
+            missing.push(`${key} (count ${String(count)}): ${absent.join(' ')}`);
         }
       }
       expect(missing).toEqual([]);
     },
   );
 });
-

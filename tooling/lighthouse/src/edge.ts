@@ -1,6 +1,6 @@
 /**
  * The bench's edge: an HTTPS server speaking HTTP/2 in front of a `vite preview` server, the way a
- * static host or nginx (`listen 443 ssl; http2 on;`, README) serves the apps in production. Every
+ * static host or nginx (`listen 443 ssl; http2 on;`, docs/) serves the apps in production. Every
  * request goes through unchanged to the preview server (the same files, Brotli copies, security
  * and caching headers, and API proxy), and every answer comes back unchanged but for the
  * connection-level headers HTTP/2 does not carry.

@@ -26,7 +26,7 @@ function RootLayout() {
   );
 }
 
-// Failed reads come back by themselves (issue 14 "Faults"); loaded after first paint.
+// Failed reads come back by themselves (a platform that was down); loaded after first paint.
 const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
 
 /** The login and not-found pages: the frame before sign-in. */

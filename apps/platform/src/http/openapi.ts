@@ -20,7 +20,7 @@ const SEALED_BODY = {
 } as const;
 
 const DESCRIPTION = [
-  'The platform API the player and agent apps call (DESIGN.md "Runtime contract").',
+  'The platform API the player and agent apps call.',
   'Every JSON answer is `{ success, value?, message?, errorCode? }`; a refusal is a 4xx with an',
   'errorCode. Calls carry `Merchant` (exactly once), `Device: web` and `Language`; calls marked',
   'with the session scheme carry the raw token in `Authorization`. A sealed call sends',

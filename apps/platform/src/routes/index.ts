@@ -76,6 +76,6 @@ export function registerRoutes(app: FastifyInstance, given: RouteDeps): void {
       issuer: () => oidc.issuerOf('google') ?? '',
       returnOrigins: () => [new URL(deps.playerOrigin).origin],
     });
-  // Development only (DESIGN.md): the SMS outbox, settings switches and a reset to the seed.
+  // Development only (docs/platform.md): the SMS outbox, settings switches and a reset to the seed.
   if (deps.mode === 'development') registerDevRoutes(app, deps);
 }

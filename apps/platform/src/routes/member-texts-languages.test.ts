@@ -1,7 +1,8 @@
 /**
  * What the platform writes to a member, per language: inbox messages (the list, the opened message,
  * a reply's subject and the INBOX notice), the deposit page's method, channel and promotion names
- * (and an order's and the deposit record's method), and the forgot-password mail. A Tagalog request
+ * (and an order's and the deposit record's method), the forgot-password mail, and the verification
+ * codes the platform mails and texts (bind email, payment reset, registration). A Tagalog request
  * reads the Tagalog text, an English one the English; a text without Tagalog shows the merchant's
  * first language; what a member writes reads as they wrote it.
  */
@@ -327,6 +328,70 @@ describe.each(testDatabaseKinds())(
         expect(english?.subject).toBe('Your temporary password');
         expect(english?.body).toMatch(/Your temporary password: [A-Za-z0-9]{10}/);
         expect(english?.body).toContain('It works for 30 minutes.');
+      });
+    });
+
+    describe('verification codes', () => {
+      type Sms = { code: string; text: string; purpose: string };
+      const sms = async (mobile: string) =>
+        (await client.call<Sms>('GET', `/__dev/sms?mobile=${mobile}`)).body.value;
+      const newestMail = async (email: string) =>
+        (
+          await client.call<{ subject: string; body: string }[]>(
+            'GET',
+            `/__dev/mail?to=${encodeURIComponent(email)}`,
+          )
+        ).body.value?.[0];
+
+      it('texts a code in the language it was asked in', async () => {
+        // To demo's bound number (a payment-password reset), signed in.
+        await call('POST', '/wps/member/security/code', 'TY', { body: { purpose: 'payment' } });
+        const tagalog = await sms('9171234567');
+        expect(tagalog?.purpose).toBe('payment');
+        expect(tagalog?.text).toBe(
+          `Ang iyong verification code ay ${tagalog?.code ?? ''}. Mag-e-expire ito pagkalipas ng 5 minuto. Huwag itong ibigay kaninuman.`,
+        );
+        await call('POST', '/wps/member/security/code', 'EN', { body: { purpose: 'payment' } });
+        const english = await sms('9171234567');
+        expect(english?.code).not.toBe(tagalog?.code);
+        expect(english?.text).toBe(
+          `Your verification code is ${english?.code ?? ''}. It expires in 5 minutes. Never share it with anyone.`,
+        );
+
+        // Before any session: a registration code, in the visitor's language.
+        const reply = await client.call('POST', '/wps/verification/sms/register', {
+          body: { mobileNum: '9175550999', challenge: await client.challenge() },
+          headers: { language: 'TY' },
+        });
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        const register = await sms('9175550999');
+        expect(register?.purpose).toBe('register');
+        expect(register?.text).toMatch(/^Ang iyong verification code ay \d{6}\./);
+      });
+
+      it('mails a code in the language it was asked in', async () => {
+        await call('POST', '/wps/member/security/code', 'TY', {
+          body: { purpose: 'bindEmail', email: 'demo-ty@example.org' },
+        });
+        const tagalog = await newestMail('demo-ty@example.org');
+        const code = /code: (\d{6})$/.exec(tagalog?.subject ?? '')?.[1] ?? '';
+        expect(tagalog?.subject).toBe(`Ang iyong verification code: ${code}`);
+        expect(tagalog?.body).toBe(
+          `Ang iyong verification code ay ${code}. Mag-e-expire ito pagkalipas ng 5 minuto. Huwag itong ibigay kaninuman.`,
+        );
+        // The Tagalog mail's code binds the address.
+        await call('POST', '/wps/member/security/email', 'TY', {
+          body: { email: 'demo-ty@example.org', verificationCode: code },
+        });
+
+        await call('POST', '/wps/member/security/code', 'EN', {
+          body: { purpose: 'bindEmail', email: 'demo-en@example.org' },
+        });
+        const english = await newestMail('demo-en@example.org');
+        expect(english?.subject).toMatch(/^Your verification code: \d{6}$/);
+        expect(english?.body).toMatch(
+          /^Your verification code is \d{6}\. It expires in 5 minutes\. Never share it with anyone\.$/,
+        );
       });
     });
   },

@@ -1,5 +1,5 @@
 /**
- * Seed accounts of DESIGN.md: member demo/Demo1234, agent agent1/Agent1234 with a downline tree,
+ * The seed accounts: member demo/Demo1234, agent agent1/Agent1234 with a downline tree,
  * and newbie/123456 whose weak default password forces a change at login.
  */
 import { eq } from 'drizzle-orm';

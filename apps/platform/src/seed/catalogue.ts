@@ -1,5 +1,5 @@
 /**
- * The deterministic game catalogue (DESIGN.md "Seed"): game types, about 40 invented vendors, about
+ * The deterministic game catalogue: game types, about 40 invented vendors, about
  * 10,000 games, banners, announcements of every group, a winner board and help articles. Every row
  * comes from one seeded PRNG consumed in a fixed order, so each start writes the same rows and tests,
  * screenshots and the bench see the same site.

@@ -1,4 +1,4 @@
-/** The deterministic seed: the same rows on every fresh database (DESIGN.md "Seed"). */
+/** The deterministic seed: the same rows on every fresh database, so tests can name them. */
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { merchants, schema, siteSettings } from '../db/schema';

@@ -1,4 +1,4 @@
-/** The seed merchant PHDEMO and its site settings (DESIGN.md: country PH, currency TLB, EN and TY). */
+/** The seed merchant PHDEMO and its site settings (country PH, currency TLB, EN and TY). */
 import type { RegisterField, RegisterFieldRule, Whitelabel } from '@gaming/api/wire';
 
 /** Where the default stack (`pnpm start`) serves the player app. */
@@ -64,7 +64,7 @@ export const SEED_WHITELABEL: Whitelabel = {
   RTSALARY3: true,
   // Agent centre: red envelope to many downlines (agentRedRain).
   AGENTRANSMULTDOWN3: true,
-  // Rebates (issue 11): the bonus page and manual rebate.
+  // Rebates: the bonus page and manual rebate.
   PLYRBT: true,
   MANPLAYREB3: true,
   // Members may transfer to their upline agent (with settings.toUpline).
@@ -112,7 +112,7 @@ export const domainRouteOf = (playerOrigin: string): string[] => [
 export const SEED_SITE_SETTINGS = {
   status: 0,
   whitelabel: SEED_WHITELABEL,
-  registerRules: SEED_REGISTER_RULES as unknown as Record<string, unknown>,
+  registerRules: SEED_REGISTER_RULES,
   maintenance: {
     title: 'Scheduled maintenance',
     content: 'We are upgrading our systems to serve you better. Please come back shortly.',

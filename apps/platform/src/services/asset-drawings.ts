@@ -1,5 +1,5 @@
 /**
- * Images the platform draws itself, so the site needs no external CDN (DESIGN.md "Seed"): game icons,
+ * Images the platform draws itself, so the site needs no external CDN: game icons,
  * vendor logos and banners as SVG, derived from the name alone (no database read).
  */
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -36,7 +36,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Gradient pairs (light, dark) that sit well on the dark casino theme of VISUAL.md. */
+/** Gradient pairs (light, dark) that sit well on the apps' dark casino theme. */
 const PALETTES: readonly (readonly [string, string])[] = [
   ['#8b5cf6', '#2e1065'],
   ['#f5c542', '#7c2d12'],

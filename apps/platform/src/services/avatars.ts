@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { customAvatars, customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PictureLimits, PictureType } from './pictures';
-import { decodedPictureOf } from './pictures';
+import { decodedPictureOf, pictureStructureOf } from './pictures';
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 
@@ -78,4 +78,27 @@ export async function customAvatarOf(db: Database, customerId: number) {
     .from(customAvatars)
     .where(eq(customAvatars.customerId, customerId));
   return row ?? null;
+}
+
+/**
+ * The uploaded picture a member-icon address names (`<customer id>-<version>`), or null. The
+ * version in the address must be the picture's own: old or guessed addresses find nothing. A stored
+ * file that is not a complete picture of its recorded type (one kept before uploads were decoded in
+ * full) is not served at all.
+ */
+export async function servedAvatarOf(
+  db: Database,
+  file: string,
+): Promise<{ mime: string; bytes: Buffer } | null> {
+  const custom = /^(\d{1,9})-(\d{1,15})$/.exec(file);
+  const row = custom ? await customAvatarOf(db, Number(custom[1])) : null;
+  const bytes = row ? Buffer.from(row.data, 'base64') : null;
+  if (
+    !row ||
+    !bytes ||
+    String(row.updatedAt.getTime()) !== custom?.[2] ||
+    pictureStructureOf(bytes)?.mime !== row.mime
+  )
+    return null;
+  return { mime: row.mime, bytes };
 }

@@ -120,7 +120,7 @@ export async function checkCeiling(
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** Per-address ceilings of the routes that guard accounts (DESIGN.md numbers, per hour or minutes). */
+/** Per-address ceilings of the routes that guard accounts (per hour or minutes). */
 export const ADDRESS_CEILINGS = {
   /**
    * Each claim call (reward centre, missions, promotions, red envelopes, rebate): a member claims a

@@ -25,6 +25,7 @@ import { downlineIdsOf } from './agent-tree';
 import { IN_FORCE } from './agent-contracts';
 import type { Tx, TxType } from './ledger';
 import { once, post } from './ledger';
+import { PeriodicJob } from './periodic-job';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -212,30 +213,16 @@ export async function settleContracts(db: Database, now: Date): Promise<number> 
 
 /** Runs the settlement every minute (real-time salary windows are 5 minutes). */
 export class ContractSettlement {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private readonly job = new PeriodicJob(() => this.runDue());
 
   constructor(private readonly deps: SettlementDeps) {}
 
   start(intervalMs = 60_000): void {
-    this.timer ??= setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref();
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runDue().then(
-      () => undefined,
-      () => undefined,
-    );
-    await this.running;
-    this.running = null;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One round at the clock's time. */

@@ -1,5 +1,5 @@
 /** The customer behind a session, and the rule that trial accounts may not use member features. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '@gaming/api/wire';
 import { isTrialType } from '@gaming/domain/roles';
 import type { Database } from '../db/client';
@@ -21,4 +21,41 @@ export function requireTrueAccount(customer: Pick<Customer, 'isAgent'>): void {
   if (isTrialType(customer.isAgent)) {
     throw new ApiError(403, ErrorCode.needTrueAccount, 'This needs a real account.');
   }
+}
+
+/** When the member last signed in (the member info and the agent's downline list show it). */
+export async function setLastLogin(db: Database, customerId: number, now: Date): Promise<void> {
+  await db.update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customerId));
+}
+
+/** The usernames of these customers, by id. */
+export async function usernamesOf(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: customers.id, username: customers.username })
+    .from(customers)
+    .where(inArray(customers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The id of a merchant's customer by username (any case), or undefined. */
+export async function customerIdOf(db: Database, merchantCode: string, username: string) {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(eq(customers.merchantCode, merchantCode), eq(customers.username, username.toLowerCase())),
+    );
+  return customer;
+}
+
+/** The id of a merchant's customer by bound mobile number, or undefined. */
+export async function customerIdByMobile(db: Database, merchantCode: string, mobileNum: string) {
+  const [owner] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
+  return owner;
 }

@@ -7,14 +7,22 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailCodes } from '../db/schema';
 import { sendMail } from './mail';
+import { verificationCodeMail } from './member-texts';
 import type { SmsCodeCheck } from './sms-codes';
 import { SMS_CODE_MAX_FAILURES, SMS_EXPIRED_MINUTES } from './sms-codes';
 
 export const EMAIL_EXPIRED_MINUTES = SMS_EXPIRED_MINUTES;
 
+/** Mails a new code to the address, written in `language` (the request's, `languageOf`). */
 export async function issueEmailCode(
   db: Database,
-  target: { merchantCode: string; customerId: number; email: string; purpose: string },
+  target: {
+    merchantCode: string;
+    customerId: number;
+    email: string;
+    purpose: string;
+    language: string;
+  },
   now: Date,
 ): Promise<{ expiredMinutes: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -32,8 +40,7 @@ export async function issueEmailCode(
     {
       merchantCode: target.merchantCode,
       to: email,
-      subject: `Your verification code: ${code}`,
-      body: `Your verification code is ${code}. It expires in ${EMAIL_EXPIRED_MINUTES} minutes. Never share it with anyone.`,
+      ...verificationCodeMail(target.language, { code, minutes: EMAIL_EXPIRED_MINUTES }),
     },
     now,
   );

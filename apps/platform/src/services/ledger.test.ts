@@ -1,5 +1,5 @@
 /**
- * The ledger under load (issue 11): 1,000 bets, wins and transfers at once on one member's wallets.
+ * The ledger under load: 1,000 bets, wins and transfers at once on one member's wallets.
  * Afterwards each wallet's balance is its seed plus the sum of its rows, every row's balance after
  * is the previous one plus its amount (nothing lost, nothing applied twice), and no balance after is
  * below zero. The same on PGlite and on PostgreSQL.

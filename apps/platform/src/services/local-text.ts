@@ -78,6 +78,9 @@ export function localReader(request: LanguageSource) {
   });
 }
 
+/** What `localReader` answers: a text in the request's language, `.optional` for one that may be absent. */
+export type LocalReader = ReturnType<typeof localReader>;
+
 /** The same text in each language (content written once, such as a development fixture). */
 export function inEveryLanguage(text: string, languages: readonly string[]): LocalText {
   return Object.fromEntries(languages.map((language) => [language, text]));

@@ -1,6 +1,6 @@
 /**
- * What the platform itself writes to a member, per language: the site's name as a message sender
- * and the forgot-password mail. The apps' translations live in their own bundles; a mail or an
+ * What the platform itself writes to a member, per language: the site's name as a message sender,
+ * the forgot-password mail and the verification codes it mails and texts. The apps' translations live in their own bundles; a mail or an
  * inbox message is written here, on the server, so the platform keeps its own few texts. A language
  * without a text of its own here gets the English one.
  */
@@ -58,4 +58,47 @@ const TEMPORARY_PASSWORD_MAILS: Readonly<Record<string, WriteMail>> = {
 export function temporaryPasswordMail(language: string, values: TemporaryPasswordMail): MailText {
   const write = TEMPORARY_PASSWORD_MAILS[language] ?? englishTemporaryPasswordMail;
   return write(values);
+}
+
+/** A verification code and how long it works. */
+export interface VerificationCodeText {
+  code: string;
+  minutes: number;
+}
+
+type WriteCodeMail = (values: VerificationCodeText) => MailText;
+
+const englishCodeMail: WriteCodeMail = ({ code, minutes }) => ({
+  subject: `Your verification code: ${code}`,
+  body: `Your verification code is ${code}. It expires in ${String(minutes)} minutes. Never share it with anyone.`,
+});
+
+const CODE_MAILS: Readonly<Record<string, WriteCodeMail>> = {
+  EN: englishCodeMail,
+  TY: ({ code, minutes }) => ({
+    subject: `Ang iyong verification code: ${code}`,
+    body: `Ang iyong verification code ay ${code}. Mag-e-expire ito pagkalipas ng ${String(minutes)} minuto. Huwag itong ibigay kaninuman.`,
+  }),
+};
+
+/** The mail of a verification code (bind email, new-address login) in `language`. */
+export function verificationCodeMail(language: string, values: VerificationCodeText): MailText {
+  return (CODE_MAILS[language] ?? englishCodeMail)(values);
+}
+
+type WriteCodeSms = (values: VerificationCodeText) => string;
+
+// One SMS is 160 characters of the GSM alphabet: both texts stay well inside it, plain ASCII.
+const englishCodeSms: WriteCodeSms = ({ code, minutes }) =>
+  `Your verification code is ${code}. It expires in ${String(minutes)} minutes. Never share it with anyone.`;
+
+const CODE_SMS: Readonly<Record<string, WriteCodeSms>> = {
+  EN: englishCodeSms,
+  TY: ({ code, minutes }) =>
+    `Ang iyong verification code ay ${code}. Mag-e-expire ito pagkalipas ng ${String(minutes)} minuto. Huwag itong ibigay kaninuman.`,
+};
+
+/** The SMS of a verification code in `language`. */
+export function verificationCodeSms(language: string, values: VerificationCodeText): string {
+  return (CODE_SMS[language] ?? englishCodeSms)(values);
 }

@@ -1,5 +1,5 @@
 /**
- * Missions (original-site.md §1 missionLeaderboard): progress is read from the member's bets and
+ * Missions (the member centre's missionLeaderboard): progress is read from the member's bets and
  * approved deposits inside the mission's period, so a spin moves it at once; only claims are stored.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';

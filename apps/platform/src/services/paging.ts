@@ -21,3 +21,13 @@ export function pagingOf(
 export function totalPagesOf(count: number, pageSize: number): number {
   return Math.ceil(count / pageSize);
 }
+
+/** The paging fields of a list's answer: the page asked for and the whole filter's count. */
+export function pageFieldsOf(paging: Paging, totalCount: number) {
+  return {
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+    totalCount,
+    totalPages: totalPagesOf(totalCount, paging.pageSize),
+  };
+}

@@ -15,6 +15,7 @@ import { depositChannels, paymentFiles, paymentOrders } from '../db/schema';
 import { post } from './ledger';
 import type { Tx } from './ledger';
 import type { LocalText } from './local-text';
+import { PeriodicJob } from './periodic-job';
 import { recordFirstDeposit } from './referral';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
@@ -296,30 +297,16 @@ export interface OperatorDeps {
  * receipts left unanswered into received.
  */
 export class PaymentOperator {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private readonly job = new PeriodicJob(() => this.runDue());
 
   constructor(private readonly deps: OperatorDeps) {}
 
   start(intervalMs = 1000): void {
-    this.timer ??= setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref();
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runDue().then(
-      () => undefined,
-      () => undefined,
-    );
-    await this.running;
-    this.running = null;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One round: what is due now is decided; answers how many orders changed. */

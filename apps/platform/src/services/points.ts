@@ -1,5 +1,5 @@
 /**
- * Points (original-site.md §2). Earned points are computed when read, never stored: each site day's
+ * Points of the points mall. Earned points are computed when read, never stored: each site day's
  * valid bets per game type and approved deposits, times the configured rate (percent), rounded to
  * hundredths of a point once per day and source. What else changes the balance is stored as
  * `point_movements` (redemptions, conversions, refunds of rejected redemptions, mission rewards).

@@ -3,7 +3,7 @@
  * whether it was claimed, and the one way a reward is paid (`payReward`: a claim row unique per
  * member, kind and key, then one PROMOTION movement on the ledger and a live notice).
  */
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import type { NewbieRequirement, RewardKind } from '@gaming/domain/promotions';
@@ -15,6 +15,7 @@ import {
   customers,
   newbieRewards,
   paymentOrders,
+  promoCodes,
   promotionApplications,
   promotions,
   rescueTiers,
@@ -361,4 +362,34 @@ export async function rewardCountsOf(db: Db, merchantCode: string, customerId: n
   };
   const total = Object.values(counts).reduce((sum, entry) => sum + entry.count, 0);
   return { ...counts, total };
+}
+
+/** The merchant's promo code (upper case), or undefined; its validity is the caller's to check. */
+export async function promoCodeOf(db: Database, merchantCode: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.merchantCode, merchantCode), eq(promoCodes.code, code)));
+  return row;
+}
+
+/** The member's claims in `[from, to)`, optionally of one kind, newest first (200 at most). */
+export async function claimHistoryOf(
+  db: Database,
+  customerId: number,
+  range: { from: Date; to: Date },
+  kind: string | undefined,
+) {
+  const conditions = [
+    eq(rewardClaims.customerId, customerId),
+    gte(rewardClaims.createdAt, range.from),
+    lt(rewardClaims.createdAt, range.to),
+  ];
+  if (kind !== undefined) conditions.push(eq(rewardClaims.kind, kind));
+  return db
+    .select()
+    .from(rewardClaims)
+    .where(and(...conditions))
+    .orderBy(desc(rewardClaims.createdAt), desc(rewardClaims.id))
+    .limit(200);
 }

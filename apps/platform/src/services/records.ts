@@ -1,5 +1,5 @@
 /**
- * The member's records (original-site.md §1): bets, ledger transactions, payment orders, profit and
+ * The member's records: bets, ledger transactions, payment orders, profit and
  * loss per day, rebate rates and the rebate a day's valid bets earn. Every figure is summed by the
  * database as numerics and carried as integer cents until it goes on the wire.
  */
@@ -9,9 +9,13 @@ import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import type { DateRangeProblem } from '@gaming/domain/records';
 import {
+  RECORD_RANGE_DAYS,
   SITE_UTC_OFFSET_HOURS,
+  addDays,
   checkDateRange,
+  isDateText,
   rebateCentsOf,
+  siteDateOf,
   siteDayEnd,
   siteDayStart,
 } from '@gaming/domain/records';
@@ -19,6 +23,7 @@ import type { Database } from '../db/client';
 import { bets, gameTypes, rebateClaims, walletTransactions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Tx } from './ledger';
+import { balanceCentsOf, post } from './ledger';
 
 const RANGE_MESSAGES: Record<DateRangeProblem, string> = {
   'date.invalid': 'The dates must be real days (YYYY-MM-DD).',
@@ -41,6 +46,19 @@ export function rangeOf(
     throw new ApiError(400, ErrorCode.requestInvalid, message);
   }
   return { from: siteDayStart(startDate), to: siteDayEnd(endDate) };
+}
+
+/** A day's rebate may be claimed once the day is over, and for 30 days after. */
+export function rebateDayClaimable(balanceDate: string, now: Date): boolean {
+  const today = siteDateOf(now);
+  return balanceDate < today && balanceDate >= addDays(today, -RECORD_RANGE_DAYS);
+}
+
+/** The day a rebate call names; not a real day is a 400 `request.invalid`. */
+export function checkedBalanceDate(balanceDate: string): string {
+  if (!isDateText(balanceDate))
+    throw new ApiError(400, ErrorCode.requestInvalid, 'The date must be a real day (YYYY-MM-DD).');
+  return balanceDate;
 }
 
 /** Cents of a sum or value read from a numeric column (null and '' count as 0). */
@@ -176,7 +194,7 @@ export async function profitLossDaysOf(
       winAmount: centsOfSum(row.win),
       rebate: centsOfSum(row.rebate),
       promotion: centsOfSum(row.promotion),
-      // The ledger has no invitation type yet (the referral issue adds one): always 0 here.
+      // The ledger has no invitation type of its own: invitation bonuses read as 0 here.
       totalInvitationAmount: 0,
     };
     return { balanceDate: row.balanceDate, cents };
@@ -184,6 +202,22 @@ export async function profitLossDaysOf(
 }
 
 export type ProfitLossCents = Awaited<ReturnType<typeof profitLossDaysOf>>[number]['cents'];
+
+/** The sums of a range's days. */
+export function profitLossTotalOf(days: readonly { cents: ProfitLossCents }[]): ProfitLossCents {
+  const sum: ProfitLossCents = {
+    deposit: 0,
+    withdraw: 0,
+    betAmount: 0,
+    winAmount: 0,
+    rebate: 0,
+    promotion: 0,
+    totalInvitationAmount: 0,
+  };
+  for (const { cents: day } of days)
+    for (const key of Object.keys(sum) as (keyof ProfitLossCents)[]) sum[key] += day[key];
+  return sum;
+}
 
 /** Win − bet + rebate + promotion + invitation. */
 export function profitAndLossCents(cents: ProfitLossCents): number {
@@ -197,4 +231,62 @@ export function amountsOf<K extends string>(cents: Record<K, number>): Record<K,
   return Object.fromEntries(
     Object.entries<number>(cents).map(([key, value]) => [key, amountOfCents(value)]),
   ) as Record<K, number>;
+}
+
+/**
+ * Claims a day's rebate per category in `tx`: each asked amount must be what is available, once per
+ * day and category (a claim made meanwhile by another request wins and is skipped), each its own
+ * REBATE movement. Nothing claimed at all is a 400 `rebate.nothing.to.claim`.
+ */
+export async function claimRebates(
+  tx: Tx,
+  customerId: number,
+  balanceDate: string,
+  asked: ReadonlyMap<string, number>,
+  settings: Record<string, unknown>,
+  now: Date,
+) {
+  const lines = await rebateLinesOf(tx, customerId, balanceDate, settings);
+  const claimed: { category: string; amount: number }[] = [];
+  let totalCents = 0;
+  for (const [category, askedCents] of asked) {
+    const line = lines.find((entry) => entry.category === category);
+    if (!line || line.availableCents === 0) continue;
+    if (askedCents !== line.availableCents)
+      throw new ApiError(
+        400,
+        ErrorCode.amountInvalid,
+        `The ${category} rebate available is ${String(amountOfCents(line.availableCents))}.`,
+      );
+    const [row] = await tx
+      .insert(rebateClaims)
+      .values({
+        customerId,
+        balanceDate,
+        category,
+        amount: amountOfCents(askedCents),
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: rebateClaims.id });
+    if (!row) continue;
+    await post(tx, {
+      customerId,
+      type: 'REBATE',
+      cents: askedCents,
+      reference: `RB${String(row.id)}`,
+      remark: `${category} ${balanceDate}`,
+      at: now,
+    });
+    claimed.push({ category, amount: amountOfCents(askedCents) });
+    totalCents += askedCents;
+  }
+  if (claimed.length === 0)
+    throw new ApiError(400, ErrorCode.rebateNothingToClaim, 'There is no rebate to claim.');
+  return {
+    balanceDate,
+    claimed,
+    total: amountOfCents(totalCents),
+    balance: amountOfCents(await balanceCentsOf(tx, customerId)),
+  };
 }

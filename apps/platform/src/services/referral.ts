@@ -1,15 +1,16 @@
 /**
- * Referral (invite and earn; original-site.md §1 referral): a member's own invitation code, the
+ * Referral (invite and earn): a member's own invitation code, the
  * friends who registered with it and their statuses (A active, F failed, M duplicate, E overdue,
  * and P while a friend may still make the first deposit), and the rules.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { amountOfCents } from '@gaming/domain/money';
 import { isTrialType } from '@gaming/domain/roles';
 import type { Database } from '../db/client';
 import { customers, referrals } from '../db/schema';
 import type { Tx } from './ledger';
 import { post } from './ledger';
+import type { Paging } from './paging';
 
 /** The merchant's referral rules (the rules tab shows them). */
 export const REFERRAL_RULES = {
@@ -126,4 +127,28 @@ export async function recordFirstDeposit(
     reference: `REF${String(referral.id)}`,
     at: deposit.at,
   });
+}
+
+/** Every friend who registered with the member's code, with the friend's username. */
+export async function friendsOf(db: Database, referrerId: number) {
+  return db
+    .select({ referral: referrals, username: customers.username })
+    .from(referrals)
+    .innerJoin(customers, eq(customers.id, referrals.inviteeId))
+    .where(eq(referrals.referrerId, referrerId));
+}
+
+/** A page of the member's friends, latest registered first, and how many there are. */
+export async function friendPageOf(db: Database, referrerId: number, paging: Paging) {
+  const where = eq(referrals.referrerId, referrerId);
+  const [total] = await db.select({ count: count() }).from(referrals).where(where);
+  const rows = await db
+    .select({ referral: referrals, username: customers.username })
+    .from(referrals)
+    .innerJoin(customers, eq(customers.id, referrals.inviteeId))
+    .where(where)
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return { totalCount: total?.count ?? 0, rows };
 }

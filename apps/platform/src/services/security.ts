@@ -19,7 +19,8 @@ export function securityItemsOf(customer: Customer): SecurityItemState[] {
       enabled: true,
       isComplete: Boolean(customer.profile.payeeName && customer.profile.birthday),
     },
-    { item: 'loginPassword', enabled: true, isComplete: true },
+    // A member registered through a social login has no login password ('') until one is set.
+    { item: 'loginPassword', enabled: true, isComplete: customer.passwordHash !== '' },
     { item: 'paymentPassword', enabled: true, isComplete: customer.paymentPasswordHash !== null },
     {
       item: 'mobileVerified',

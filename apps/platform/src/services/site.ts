@@ -43,6 +43,15 @@ export class SiteStore {
   }
 }
 
+/** Changes a merchant's site settings (callers invalidate the store's cache). */
+export async function updateSiteSettings(
+  db: Database,
+  merchantCode: string,
+  patch: Partial<typeof siteSettings.$inferInsert>,
+): Promise<void> {
+  await db.update(siteSettings).set(patch).where(eq(siteSettings.merchantCode, merchantCode));
+}
+
 /** The merchant's whitelabel flags (§3): each true when the feature is on. */
 export function whitelabelOf(site: Site): Whitelabel {
   return site.settings.whitelabel as Whitelabel;

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SmsCodeValue } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema';
+import { verificationCodeSms } from './member-texts';
 
 /** A second code for the same number within this gap is refused (§5 "SMS send once per second"). */
 export const SMS_RESEND_GAP_MS = 1000;
@@ -41,13 +42,17 @@ export async function sentRecently(
   return recent !== undefined;
 }
 
-/** Writes a new six-digit code for the number and purpose. */
+/**
+ * Writes a new six-digit code for the number and purpose, with the text the number is sent in
+ * `language` (the request's, `languageOf`).
+ */
 export async function issueSmsCode(
   db: Database,
   merchantCode: string,
   mobileNum: string,
   purpose: SmsPurpose,
   now: Date,
+  language: string,
 ): Promise<SmsCodeValue> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(smsCodes).values({
@@ -55,6 +60,7 @@ export async function issueSmsCode(
     mobileNum,
     purpose,
     code,
+    text: verificationCodeSms(language, { code, minutes: SMS_EXPIRED_MINUTES }),
     createdAt: now,
     expiresAt: new Date(now.getTime() + SMS_EXPIRED_MINUTES * 60 * 1000),
   });

@@ -1,8 +1,12 @@
-/** Support rules: live-chat rooms, their messages and the automatic reply; the chat page itself. */
+/**
+ * Support rules: feedback with its pictures, live-chat rooms, their messages and the automatic
+ * reply; the chat page itself.
+ */
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chatMessages, chatRooms } from '../db/schema';
+import { chatMessages, chatRooms, feedbackImages, feedbacks } from '../db/schema';
+import type { imageOf } from './uploads';
 
 /** A room stays open a day; launching the chat again opens a new one. */
 const ROOM_TTL_MS = 24 * 60 * 60 * 1000;
@@ -171,4 +175,35 @@ b{display:block;font-size:12px;color:#a3a9bf}label{display:block;font-size:14px;
 .row{display:flex;gap:8px}input{flex:1;min-width:0;font:inherit;padding:8px;border-radius:8px;border:1px solid #2e3452;background:#181c2e;color:#f2f4f8}
 button{font:inherit;padding:8px 16px;border-radius:8px;border:0;background:#f5c542;color:#1a1400;cursor:pointer}#error{color:#ef4444;min-height:1.5em}</style>
 </head><body><h1>${text.title}</h1>${body}</body></html>`;
+}
+
+/** Stores a member's feedback and its checked pictures in one transaction; answers its id. */
+export async function storeFeedback(
+  db: Database,
+  feedback: {
+    customerId: number;
+    type: number;
+    content: string;
+    images: readonly Awaited<ReturnType<typeof imageOf>>[];
+    now: Date;
+  },
+): Promise<{ id: number }> {
+  const { images } = feedback;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feedbacks)
+      .values({
+        customerId: feedback.customerId,
+        type: feedback.type,
+        content: feedback.content,
+        createdAt: feedback.now,
+      })
+      .returning({ id: feedbacks.id });
+    if (!row) throw new Error('feedback not stored');
+    if (images.length > 0)
+      await tx
+        .insert(feedbackImages)
+        .values(images.map((image) => ({ feedbackId: row.id, ...image })));
+    return { id: row.id };
+  });
 }

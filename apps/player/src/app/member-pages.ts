@@ -1,7 +1,7 @@
 /**
  * The member centre's page registry: each page of the spec (`@gaming/domain/member-pages` holds its
  * menu label, badge and the rule that shows it) with its lazily loaded screen, or null while the
- * issue that builds it has not landed (`config/member-pages.ts` lists the built ones; the type below
+ * page has no screen yet (`config/member-pages.ts` lists the built ones; the type below
  * keeps the two in step). Adding a page = a folder under `features/`, its entry here, its name in
  * BUILT_MEMBER_PAGES, and its translations.
  */

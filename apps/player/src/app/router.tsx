@@ -10,17 +10,19 @@ import {
   useNavigate,
 } from 'react-router';
 import { paths } from '../config/paths';
-import { AuthModals, loginOpened } from '../features/auth';
-import { GameDialogsProvider } from '../features/games';
-import { HomePage, NotFoundPage, SiteFrame } from '../features/shell';
+import { AuthModals } from '../features/auth';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage, SiteFrame } from '../features/shell';
 import { SiteGate } from '@gaming/kernel/site-gate';
 import { tokenChanged } from '@gaming/api/base-api';
 import { lazyGroup, preloadLandingGroups, withLandingPage } from '@gaming/kernel/lazy-chunk';
+import { GameDialogsProvider } from '../lib/games/game-dialogs';
 import { useIdle } from '../lib/use-idle';
+import { loginOpened } from '../session/auth-slice';
 import { useAppDispatch, useAppSelector } from './store';
 
 const HelpDialog = lazy(() => import('../features/shell/help-dialog'));
-// Failed reads come back by themselves (issue 14 "Faults"); loaded after the page's content.
+// Failed reads come back by themselves (a platform that was down); loaded after the page's content.
 const QueryRecovery = lazy(() => import('@gaming/kernel/query-recovery'));
 // A member's live notices and receipt confirmations (site-extras.tsx), after the page's content.
 const SiteExtras = lazy(() => import('./site-extras'));

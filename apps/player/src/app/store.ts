@@ -10,7 +10,7 @@ import {
 } from '@gaming/api/base-api';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import { authReducer, loginOpened } from '../features/auth/auth-slice';
+import { authReducer, loginOpened } from '../session/auth-slice';
 
 const rootReducer = combineReducers({
   apiContext: apiContextSlice.reducer,

@@ -1,5 +1,5 @@
 /**
- * The member centre pages whose screens exist. A page of the spec that a later issue builds is not
+ * The member centre pages whose screens exist. A page of the spec without a screen yet is not
  * listed anywhere (menus, shortcuts, links) and its address is not found until its name is here and
  * its screen is in `app/member-pages.ts` (a mismatch between the two is a type error there).
  */

@@ -1,5 +1,5 @@
 /**
- * "Speed up" and cancel for an open deposit order (original-site.md §1 depositv2 and account
+ * "Speed up" and cancel for an open deposit order (the original deposit page and account
  * record): the deposit page's orders and the account record's deposits tab show the same buttons.
  * Cancel is for a new order (not yet paid); "speed up" reminds the operator of a pending one, at
  * most once a minute (the platform refuses sooner and says when to try again). The mutations

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerRequest } from './agent-contracts-api';
 
-describe('answering an offer through its relay (original-site.md §4 table)', () => {
+describe('answering an offer through its relay', () => {
   it('posts each kind its own body', () => {
     expect(
       answerRequest({

@@ -1,24 +1,15 @@
 /**
  * Agent contracts (§4): the agent's own contract of a kind with its payouts, its direct downline
  * agents' contracts, offering / changing / ending them, and answering an offer through the kind's
- * relay (original-site.md §4: each relay has its own body).
+ * relay (each relay takes a body of its own, as on the original site).
  */
 import type { ContractChoice, ContractKind } from '@gaming/domain/contracts';
 import { contractAnswer } from '@gaming/domain/contracts';
-import { baseApi } from '../base-api/base-api';
-import { callRequest } from '../base-api/call-request';
-import type {
-  AnswerValue,
-  ContractView,
-  DownlineContracts,
-  KindQuery,
-  MyContract,
-  OfferRequest,
-  PayoutsPage,
-  PayoutsQuery,
-  TerminationRequest,
-} from '../wire/agent-contracts';
+import type { ApiRequest } from '../base-api/base-query';
+import { callsOf } from '../base-api/calls-of';
+import type { agentContractsContracts, DividendAnswer } from '../wire/agent-contracts';
 import { agentContractsCalls, CONTRACT_PRODUCT_TYPE } from '../wire/agent-contracts-calls';
+import type { CallInput } from '../wire/call';
 import type { ContractRequest } from '../wire/member';
 
 /** An answer to a pending offer: the offer as the consolidated call gave it, and the choice. */
@@ -27,62 +18,71 @@ export interface AnswerArgs {
   choice: ContractChoice;
 }
 
-/** The relay request of an answer: the kind's URL and body with the status `contractAnswer` maps. */
-export function answerRequest({ offer, choice }: AnswerArgs) {
+type Contracts = typeof agentContractsContracts;
+type AnswerCall = 'answerDividend' | 'answerDaily' | 'answerHourly' | 'answerRealtime';
+/** One of the relay calls of an answer, with its body. */
+type Answer = { [K in AnswerCall]: { call: K; input: CallInput<Contracts[K]> } }[AnswerCall];
+
+const calls = callsOf<Contracts>(agentContractsCalls);
+
+/** The relay call of an answer: the kind's call and body with the status `contractAnswer` maps. */
+function answerOf({ offer, choice }: AnswerArgs): Answer {
   const answer = contractAnswer(offer.kind, offer.status, choice);
   if (!answer.ok) throw new Error(answer.error);
-  const { status } = answer;
-  const byKind: Record<ContractKind, () => ReturnType<typeof callRequest>> = {
-    dividend: () =>
-      callRequest(agentContractsCalls.answerDividend, {
+  // `contractAnswer` answers A, R or C only, under the wider type of every contract status; a
+  // dividend offer's period is one of the dividend periods the relay takes.
+  const status = answer.status as DividendAnswer['status'];
+  const period = (offer.period ?? 'monthly') as DividendAnswer['computationPeriod'];
+  const byKind: Record<ContractKind, () => Answer> = {
+    dividend: () => ({
+      call: 'answerDividend',
+      input: {
         body: {
           productType: CONTRACT_PRODUCT_TYPE,
-          computationPeriod: offer.period ?? 'monthly',
+          computationPeriod: period,
           status,
         },
-      }),
-    daily: () => callRequest(agentContractsCalls.answerDaily, { body: { id: offer.id, status } }),
-    hourly: () =>
-      callRequest(agentContractsCalls.answerHourly, {
-        body: { contractId: offer.id, status, productType: CONTRACT_PRODUCT_TYPE },
-      }),
-    realtime: () =>
-      callRequest(agentContractsCalls.answerRealtime, {
-        body: { contractId: offer.id, status },
-      }),
+      },
+    }),
+    daily: () => ({ call: 'answerDaily', input: { body: { id: offer.id, status } } }),
+    hourly: () => ({
+      call: 'answerHourly',
+      input: { body: { contractId: offer.id, status, productType: CONTRACT_PRODUCT_TYPE } },
+    }),
+    realtime: () => ({
+      call: 'answerRealtime',
+      input: { body: { contractId: offer.id, status } },
+    }),
   };
   return byKind[offer.kind]();
 }
 
-export const agentContractsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    myContract: build.query<MyContract, KindQuery>({
-      query: (params) => callRequest(agentContractsCalls.myContract, { params }),
-      providesTags: ['Contract'],
-    }),
-    contractPayouts: build.query<PayoutsPage, PayoutsQuery>({
-      query: (params) => callRequest(agentContractsCalls.payouts, { params }),
-      providesTags: ['Contract', 'Income'],
-    }),
-    downlineContracts: build.query<DownlineContracts, KindQuery>({
-      query: (params) => callRequest(agentContractsCalls.downlineContracts, { params }),
-      providesTags: ['Contract'],
-    }),
-    offerContract: build.mutation<ContractView, OfferRequest>({
-      query: (body) => callRequest(agentContractsCalls.offerContract, { body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Contract']),
-    }),
-    requestTermination: build.mutation<ContractView, TerminationRequest>({
-      query: (body) => callRequest(agentContractsCalls.requestTermination, { body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Contract']),
-    }),
-    answerContract: build.mutation<AnswerValue, AnswerArgs>({
-      query: (args) => answerRequest(args),
-      // A failed answer may mean the offer changed meanwhile: refresh it either way.
-      invalidatesTags: ['Contract', 'Consolidated'],
-    }),
+/** The relay request of an answer: the kind's URL and body with the status `contractAnswer` maps. */
+export function answerRequest(args: AnswerArgs): ApiRequest {
+  const { call, input } = answerOf(args);
+  return calls.request(call, input);
+}
+
+export const agentContractsApi = calls.inject((call) => ({
+  myContract: call.myContract.query({ providesTags: ['Contract'] }),
+  contractPayouts: call.payouts.query({ providesTags: ['Contract', 'Income'] }),
+  downlineContracts: call.downlineContracts.query({ providesTags: ['Contract'] }),
+  offerContract: call.offerContract.mutation({
+    invalidatesTags: (_result, error) => (error ? [] : ['Contract']),
   }),
-});
+  requestTermination: call.requestTermination.mutation({
+    invalidatesTags: (_result, error) => (error ? [] : ['Contract']),
+  }),
+  // The four relays answer the same value; the endpoint is typed by the first.
+  answerContract: call.answerDividend.mutation({
+    queryFn: (args: AnswerArgs, _api, _extra, send) => {
+      const { call: relay, input } = answerOf(args);
+      return calls.send(send, relay, input);
+    },
+    // A failed answer may mean the offer changed meanwhile: refresh it either way.
+    invalidatesTags: ['Contract', 'Consolidated'],
+  }),
+}));
 
 export const {
   useMyContractQuery,

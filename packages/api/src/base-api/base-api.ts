@@ -41,3 +41,23 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+// The area's other modules, for the apps (`@gaming/api/base-api`).
+export { baseQuery, unwrap } from './base-query';
+export type { ApiBaseQuery, ApiRequest } from './base-query';
+export {
+  apiContextSlice,
+  configured,
+  languageChanged,
+  offeredTokenDeclined,
+  sessionExpired,
+  tokenChanged,
+  tokenOffered,
+} from './api-context';
+export type { ApiContextState, WithApiContext } from './api-context';
+export { errorCodeOf, isApiFailure } from './api-failure';
+export type { ApiFailure } from './api-failure';
+export { persistLanguage, persistSession } from './session-persistence';
+export { startApiContext } from './start-api-context';
+export type { StartApiContextInput } from './start-api-context';
+export { urgentUpdates, useTransitionSelector } from './transition-selector';

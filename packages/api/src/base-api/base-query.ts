@@ -1,5 +1,5 @@
 /**
- * The one base query: wraps fetchBaseQuery, adds the headers of DESIGN.md, seals the calls marked
+ * The one base query: wraps fetchBaseQuery, adds the request headers, seals the calls marked
  * `encrypted`, unwraps `{ success, value }` and maps every failure to an ApiFailure with a code.
  */
 import type {

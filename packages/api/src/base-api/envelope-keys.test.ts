@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { generateEnvelopeKeyPair } from '../envelope';
+import { generateEnvelopeKeyPair } from '../envelope/envelope';
 import { sessionApi } from '../session/session-api';
 import { makeTestStore } from '../testing/make-test-store';
 import { envelopeKeyFor, forgetEnvelopeKey } from './envelope-keys';

@@ -3,8 +3,8 @@
  * with the difference between the platform's clock and this device's (sealed requests carry their
  * time on the platform's clock, and a phone's clock may be minutes off).
  */
-import type { EnvelopePublicKey } from '../envelope';
-import { importEnvelopePublicKey } from '../envelope';
+import type { EnvelopePublicKey } from '../envelope/envelope';
+import { importEnvelopePublicKey } from '../envelope/envelope';
 import type { RsaKeyValue } from '../wire/session';
 
 export interface EnvelopeKey {

@@ -2,7 +2,7 @@
  * Seals a request body with the crypto envelope. Loaded on the first sealed call (login, password,
  * free play…), so the crypto code is not part of any app's first paint.
  */
-import { ENCRYPTION_HEADER, seal } from '../envelope';
+import { ENCRYPTION_HEADER, seal } from '../envelope/envelope';
 import type { RsaKeyValue } from '../wire/session';
 import { envelopeKeyFor } from './envelope-keys';
 

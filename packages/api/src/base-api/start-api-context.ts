@@ -6,7 +6,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { KeyValueStorage } from '@gaming/domain/session';
 import { SESSION_KEYS, initialMerchantCodeOf, initialTokenOf } from '@gaming/domain/session';
-import type { RuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { configured, languageChanged, tokenChanged, tokenOffered } from './api-context';
 
 export interface StartApiContextInput {

@@ -114,3 +114,9 @@ export function forgetEarlyCalls(): void {
   askedByApp.clear();
   appAskedFirstAt = undefined;
 }
+
+// The routes a boot entry starts, straight from their modules: the wire's entry would bring every
+// area's routes into the boot chunk.
+export { announcementsCalls } from '../wire/announcements-calls';
+export { gamesCalls } from '../wire/games-calls';
+export { systemCalls } from '../wire/system-calls';

@@ -1,5 +1,5 @@
 /**
- * The crypto envelope of DESIGN.md, used by the apps to seal and by the platform to open.
+ * The crypto envelope (docs/runtime.md), used by the apps to seal and by the platform to open.
  *
  * A fresh AES-256-GCM key encrypts the JSON payload; RSA-OAEP (SHA-256) wraps that key with the
  * platform's public key. Wire form: header `Encryption: <keyId>.<b64url wrapped key>.<b64url IV>`,
@@ -163,3 +163,5 @@ function isSealedBody(body: unknown): body is { value: string } {
     Object.keys(body).length === 1
   );
 }
+
+export { base64ToBytes, bytesToBase64 } from './base64';

@@ -1,46 +1,36 @@
-import { baseApi } from '../base-api/base-api';
-import { callRequest } from '../base-api/call-request';
-import type {
-  BalanceValue,
-  ChangePasswordRequest,
-  ConsolidatedFunds,
-  MemberInfo,
-  MemberLanguage,
-} from '../wire/member';
+import { callsOf } from '../base-api/calls-of';
+import type { memberContracts } from '../wire/member';
 import { memberCalls } from '../wire/member-calls';
 
-export const memberApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    memberInfo: build.query<MemberInfo, void>({
-      query: () => callRequest(memberCalls.memberInfo),
-      providesTags: ['Member'],
-    }),
-    consolidatedFunds: build.query<ConsolidatedFunds, void>({
-      query: () => callRequest(memberCalls.consolidatedFunds),
-      providesTags: ['Consolidated'],
-    }),
-    balance: build.query<BalanceValue, void>({
-      query: () => callRequest(memberCalls.balance),
-      providesTags: ['Balance'],
-    }),
-    /**
-     * §4 "Language change … tells the server, refreshes hot games, winners, announcements; vendor
-     * cache flushed". Dispatch `languageChanged` first, so the refetches carry the new Language.
-     */
-    changeLanguage: build.mutation<MemberLanguage, MemberLanguage>({
-      query: (body) => callRequest(memberCalls.changeLanguage, { body }),
-      invalidatesTags: (result) => (result ? ['Member', 'Game', 'Winner', 'Announcement'] : []),
-    }),
-    /** §4 "Change password: success reloads info"; the old password is checked by the server. */
-    changePassword: build.mutation<null, ChangePasswordRequest>({
-      query: (body) => callRequest(memberCalls.changePassword, { body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Member']),
-    }),
+const calls = callsOf<typeof memberContracts>(memberCalls);
+
+export const memberApi = calls.inject((call) => ({
+  memberInfo: call.memberInfo.query({ providesTags: ['Member'] }),
+  consolidatedFunds: call.consolidatedFunds.query({ providesTags: ['Consolidated'] }),
+  balance: call.balance.query({ providesTags: ['Balance'] }),
+  /**
+   * §4 "Language change … tells the server, refreshes hot games, winners, announcements; vendor
+   * cache flushed". Dispatch `languageChanged` first, so the refetches carry the new Language.
+   */
+  changeLanguage: call.changeLanguage.mutation({
+    invalidatesTags: (result) => (result ? ['Member', 'Game', 'Winner', 'Announcement'] : []),
   }),
-});
+  /** §4 "Change password: success reloads info"; the old password is checked by the server. */
+  changePassword: call.changePassword.mutation({
+    invalidatesTags: (_result, error) => (error ? [] : ['Member']),
+  }),
+  /**
+   * The first login password of a member registered through a social login (no old one): the
+   * member info and the security centre reload and show it set.
+   */
+  setPassword: call.setPassword.mutation({
+    invalidatesTags: (_result, error) => (error ? [] : ['Member']),
+  }),
+}));
 
 export const {
   useChangePasswordMutation,
+  useSetPasswordMutation,
   useMemberInfoQuery,
   useConsolidatedFundsQuery,
   useBalanceQuery,

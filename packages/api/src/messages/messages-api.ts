@@ -4,22 +4,11 @@
  * Every change to what is read refreshes the unread count wherever it shows (member info carries it
  * to the header, the member centre summary to its menu).
  */
-import { baseApi } from '../base-api/base-api';
 import type { TagType } from '../base-api/base-api';
-import { callRequest } from '../base-api/call-request';
-import type { UnreadCountValue } from '../wire/announcements';
+import { callsOf } from '../base-api/calls-of';
+import type { announcementsContracts } from '../wire/announcements';
 import { announcementsCalls } from '../wire/announcements-calls';
-import type {
-  DeletedMessages,
-  InboxPage,
-  MessagePageQuery,
-  MessageRecipients,
-  OpenedMessage,
-  OutboxPage,
-  ReplyMessageBody,
-  SendMessageBody,
-  SentMessage,
-} from '../wire/messages';
+import type { messagesContracts } from '../wire/messages';
 import { messagesCalls } from '../wire/messages-calls';
 
 const INBOX = { type: 'Message', id: 'LIST' } as const;
@@ -28,42 +17,32 @@ const UNREAD = { type: 'Message', id: 'UNREAD' } as const;
 /** What changes when a message is read or deleted: the lists and every unread count. */
 const READ_STATE: readonly (TagType | typeof INBOX | typeof UNREAD)[] = [INBOX, UNREAD, 'Member'];
 
-export const messagesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    unreadCount: build.query<UnreadCountValue, void>({
-      query: () => callRequest(announcementsCalls.unreadCount),
-      providesTags: [UNREAD],
-    }),
-    inbox: build.query<InboxPage, MessagePageQuery>({
-      query: (params) => callRequest(messagesCalls.inbox, { params }),
-      providesTags: [INBOX],
-    }),
-    /** Opens a message: its content, and it is read from then on. */
-    openMessage: build.mutation<OpenedMessage, number>({
-      query: (id) => callRequest(messagesCalls.open, { body: { id } }),
-      invalidatesTags: (_result, error) => (error ? [] : [...READ_STATE]),
-    }),
-    deleteMessages: build.mutation<DeletedMessages, readonly number[]>({
-      query: (ids) => callRequest(messagesCalls.remove, { body: { ids } }),
-      invalidatesTags: (_result, error) => (error ? [] : [...READ_STATE]),
-    }),
-    outbox: build.query<OutboxPage, MessagePageQuery>({
-      query: (params) => callRequest(messagesCalls.outbox, { params }),
-      providesTags: [OUTBOX],
-    }),
-    messageRecipients: build.query<MessageRecipients, void>({
-      query: () => callRequest(messagesCalls.recipients),
-    }),
-    sendMessage: build.mutation<SentMessage, SendMessageBody>({
-      query: (body) => callRequest(messagesCalls.send, { body }),
-      invalidatesTags: (_result, error) => (error ? [] : [OUTBOX]),
-    }),
-    replyMessage: build.mutation<SentMessage, ReplyMessageBody>({
-      query: (body) => callRequest(messagesCalls.reply, { body }),
-      invalidatesTags: (_result, error) => (error ? [] : [OUTBOX]),
-    }),
+// The unread count is an announcements call (the original's CSP_unreadCount) read with the inbox.
+const calls = callsOf<
+  typeof messagesContracts & Pick<typeof announcementsContracts, 'unreadCount'>
+>({ ...messagesCalls, unreadCount: announcementsCalls.unreadCount });
+
+export const messagesApi = calls.inject((call) => ({
+  unreadCount: call.unreadCount.query({ providesTags: [UNREAD] }),
+  inbox: call.inbox.query({ providesTags: [INBOX] }),
+  /** Opens a message: its content, and it is read from then on. */
+  openMessage: call.open.mutation({
+    request: (id: number) => ({ body: { id } }),
+    invalidatesTags: (_result, error) => (error ? [] : [...READ_STATE]),
   }),
-});
+  deleteMessages: call.remove.mutation({
+    request: (ids: readonly number[]) => ({ body: { ids: [...ids] } }),
+    invalidatesTags: (_result, error) => (error ? [] : [...READ_STATE]),
+  }),
+  outbox: call.outbox.query({ providesTags: [OUTBOX] }),
+  messageRecipients: call.recipients.query(),
+  sendMessage: call.send.mutation({
+    invalidatesTags: (_result, error) => (error ? [] : [OUTBOX]),
+  }),
+  replyMessage: call.reply.mutation({
+    invalidatesTags: (_result, error) => (error ? [] : [OUTBOX]),
+  }),
+}));
 
 export const {
   useUnreadCountQuery,

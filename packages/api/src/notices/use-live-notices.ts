@@ -48,3 +48,18 @@ export function useLiveNotices(options: LiveNoticesOptions): NoticesState | null
 
   return state;
 }
+
+export {
+  RECONNECT_FIRST_MS,
+  RECONNECT_MAX_MS,
+  connectNotices,
+  reconnectDelay,
+} from './connect-notices';
+export type {
+  ConnectNoticesOptions,
+  NoticesSocket,
+  NoticesSocketConstructor,
+  NoticesState,
+} from './connect-notices';
+export { noticesSocketUrl } from './notices-url';
+export type { Notice, NoticeType } from '../wire/notices';

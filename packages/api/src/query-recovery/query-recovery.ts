@@ -1,5 +1,5 @@
 /**
- * Failed reads come back by themselves (issue 14 "Faults"). The choice: while a watched query has
+ * Failed reads come back by themselves. The choice: while a watched query has
  * failed with `network_link_abnormal` (platform down, gateway 502-504, timeout), every failed one is
  * asked again every RECOVERY_POLL_MS, and at once when the browser says it is back online, the
  * window regains focus or the tab becomes visible again. A platform that is down but a network

@@ -2,16 +2,8 @@
  * Social login: start a sign-in or a link at a provider, finish registering a new identity, the
  * member's linked providers, unlink.
  */
-import { baseApi } from '../base-api/base-api';
-import { callRequest } from '../base-api/call-request';
-import type { LoginValue } from '../wire/session';
-import type {
-  SocialIdentitiesValue,
-  SocialRegisterRequest,
-  SocialRegistrationValue,
-  SocialStartRequest,
-  SocialStartValue,
-} from '../wire/social-login';
+import { callsOf } from '../base-api/calls-of';
+import type { socialLoginContracts, SocialRegisterRequest } from '../wire/social-login';
 import type { SocialProvider } from '../wire/social-login-calls';
 import { socialLoginCalls } from '../wire/social-login-calls';
 import { solvedChallenge } from '../verification/with-challenge';
@@ -21,44 +13,32 @@ export type SocialRegisterArgs = Omit<SocialRegisterRequest, 'challenge' | 'logi
 
 const IDENTITIES = 'Member' as const;
 
-export const socialLoginApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** Answers the provider's address; the caller sends the browser there. */
-    startSocialLogin: build.mutation<SocialStartValue, SocialStartRequest>({
-      query: (body) => callRequest(socialLoginCalls.start, { body }),
-    }),
-    /** Who a registration ticket stands for (provider, email); refused once it is used or old. */
-    socialRegistration: build.query<SocialRegistrationValue, string>({
-      query: (ticket) => callRequest(socialLoginCalls.registration, { body: { ticket } }),
-    }),
-    /** Registers with the ticket (no password: the provider is the way in) and signs in. */
-    socialRegister: build.mutation<LoginValue, SocialRegisterArgs>({
-      async queryFn(fields, _api, _extra, baseQuery) {
-        const solved = await solvedChallenge(baseQuery);
-        if ('error' in solved) return { error: solved.error };
-        const result = await baseQuery(
-          callRequest(socialLoginCalls.register, {
-            body: { ...fields, login: true, challenge: solved.challenge },
-          }),
-        );
-        return result.error ? { error: result.error } : { data: result.data as LoginValue };
-      },
-      invalidatesTags: ['Member', 'Balance', 'Consolidated'],
-    }),
-    socialIdentities: build.query<SocialIdentitiesValue, void>({
-      query: () => callRequest(socialLoginCalls.identities),
-      providesTags: [IDENTITIES],
-    }),
-    unlinkSocialIdentity: build.mutation<SocialIdentitiesValue, SocialProvider>({
-      query: (provider) =>
-        callRequest({
-          ...socialLoginCalls.unlink,
-          url: socialLoginCalls.unlink.url.replace(':provider', encodeURIComponent(provider)),
-        }),
-      invalidatesTags: (_result, error) => (error ? [] : [IDENTITIES]),
-    }),
+const calls = callsOf<typeof socialLoginContracts>(socialLoginCalls);
+
+export const socialLoginApi = calls.inject((call) => ({
+  /** Answers the provider's address; the caller sends the browser there. */
+  startSocialLogin: call.start.mutation(),
+  /** Who a registration ticket stands for (provider, email); refused once it is used or old. */
+  socialRegistration: call.registration.query({
+    request: (ticket: string) => ({ body: { ticket } }),
   }),
-});
+  /** Registers with the ticket (no password: the provider is the way in) and signs in. */
+  socialRegister: call.register.mutation({
+    queryFn: async (fields: SocialRegisterArgs, _api, _extra, send) => {
+      const solved = await solvedChallenge(send);
+      if ('error' in solved) return { error: solved.error };
+      return calls.send(send, 'register', {
+        body: { ...fields, login: true, challenge: solved.challenge },
+      });
+    },
+    invalidatesTags: ['Member', 'Balance', 'Consolidated'],
+  }),
+  socialIdentities: call.identities.query({ providesTags: [IDENTITIES] }),
+  unlinkSocialIdentity: call.unlink.mutation({
+    request: (provider: SocialProvider) => ({ path: { provider } }),
+    invalidatesTags: (_result, error) => (error ? [] : [IDENTITIES]),
+  }),
+}));
 
 export const {
   useStartSocialLoginMutation,
@@ -67,3 +47,6 @@ export const {
   useSocialIdentitiesQuery,
   useUnlinkSocialIdentityMutation,
 } = socialLoginApi;
+
+export { SOCIAL_PROVIDERS } from '../wire/social-login-calls';
+export type { SocialProvider } from '../wire/social-login-calls';

@@ -101,6 +101,9 @@ export function memberOf(overrides: Partial<MemberInfo> = {}): MemberInfo {
     regDate: '2024-01-01T00:00:00Z',
     lastLoginTime: null,
     language: null,
+    hasPassword: true,
     ...overrides,
   };
 }
+
+export { announcementOf, announcementsValueOf, gameOf, menuCardOf } from './fixtures';

@@ -2,8 +2,8 @@
  * A session token for an account, signed in as the apps do it (the sealed username login with a
  * solved challenge), for tools outside the apps: the e2e suite and `pnpm bench`. Node or browser.
  */
-import { importEnvelopePublicKey, seal } from '../envelope';
-import { solveVerificationChallenge } from '../verification';
+import { importEnvelopePublicKey, seal } from '../envelope/envelope';
+import { solveVerificationChallenge } from '../verification/solve-challenge';
 import { platformCall } from './platform-call';
 import type { LoginValue, RsaKeyValue } from '../wire/session';
 import type { VerificationChallenge } from '../wire/verification';
@@ -30,3 +30,6 @@ export async function signInToken(
   });
   return value.token;
 }
+
+export { platformCall } from './platform-call';
+export type { PlatformCall } from './platform-call';

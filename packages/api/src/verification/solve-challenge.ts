@@ -4,7 +4,7 @@
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { bytesToBase64 } from '../envelope';
+import { bytesToBase64 } from '../envelope/envelope';
 import type { VerificationChallenge } from '../wire/verification';
 
 export async function solveVerificationChallenge(

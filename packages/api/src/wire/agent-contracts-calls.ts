@@ -1,7 +1,7 @@
 /**
  * Agent contracts (§4 Contracts): an agent's own contract of a kind with its payouts, its direct
  * downline agents' contracts, offering, changing and ending them, and the four answer relays of the
- * spec (§7 "Contract relays (POST)") with the bodies of original-site.md §4. Agents only.
+ * spec (§7 "Contract relays (POST)") with the original site's bodies. Agents only.
  */
 import type { CallRoute } from './call';
 

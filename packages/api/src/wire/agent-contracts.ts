@@ -156,7 +156,7 @@ export type TerminationRequest = Static<typeof TerminationRequest>;
 
 const PostedStatus = OneOf(['A', 'R', 'C']);
 
-/** MCS2_processDividendReq (original-site.md §4): the dividend contract is one per agent. */
+/** MCS2_processDividendReq: the dividend contract is one per agent. */
 export const DividendAnswer = Type.Object({
   productType: Type.String({ maxLength: 20, pattern: '^[A-Za-z_]{1,20}$' }),
   computationPeriod: OneOf(DIVIDEND_PERIOD_NAMES),

@@ -66,3 +66,40 @@ export function contractsOf<
 
 /** The type of a schema (re-exported so callers need no TypeBox import). */
 export type StaticOf<T extends TSchema> = Static<T>;
+
+type PartOf<C, K extends 'params' | 'query' | 'body'> = C extends {
+  readonly [P in K]: infer S extends TSchema;
+}
+  ? Static<S>
+  : undefined;
+
+/** What a call answers: its `value` schema's type (a page or an image answers text). */
+export type ValueOf<C> = C extends { readonly value: infer S extends TSchema } ? Static<S> : string;
+/** A call's query string, from its `query` schema (`undefined` when it has none). */
+export type QueryOf<C> = PartOf<C, 'query'>;
+/** A call's path parameters (`:orderNo`), from its `params` schema. */
+export type PathOf<C> = PartOf<C, 'params'>;
+/** A call's body, from its `body` schema (the payload, for a sealed call). */
+export type BodyOf<C> = PartOf<C, 'body'>;
+
+/**
+ * What an endpoint takes when it passes its argument on as is: a GET call its query string, any
+ * other call its body; nothing (`void`) for a call without that schema.
+ */
+export type ArgOf<C> = C extends { readonly method: 'POST' | 'PUT' | 'DELETE' }
+  ? C extends { readonly body: TSchema }
+    ? BodyOf<C>
+    : void
+  : C extends { readonly query: TSchema }
+    ? QueryOf<C>
+    : void;
+
+/** What a request of the call carries, each part checked against the call's schemas. */
+export interface CallInput<C> {
+  /** The query string. */
+  params?: QueryOf<C>;
+  /** The values of the URL's `:name` segments. */
+  path?: PathOf<C>;
+  body?: BodyOf<C>;
+  headers?: Record<string, string>;
+}

@@ -1,6 +1,6 @@
 import { TransportErrorCode } from './transport-codes';
 
-/** Every platform reply: `{ success, value?, message?, errorCode? }` (DESIGN.md runtime contract). */
+/** Every platform reply: `{ success, value?, message?, errorCode? }` (docs/runtime.md). */
 export interface ApiEnvelope<T> {
   success: boolean;
   value?: T;
@@ -46,6 +46,8 @@ export const ErrorCode = {
   gameLaunchFailed: 'game_launch_failed',
   /** Change password: the old password does not match. */
   oldPasswordInvalid: 'password.old.invalid',
+  /** Set a first login password: the account has one already (change it with the old one). */
+  passwordAlreadySet: 'password.already.set',
   /** The session was opened with a weak or expired password: change it first (§4). */
   passwordChangeRequired: 'password.change.required',
   /** Too many failed logins for this username: locked for `value.retryAfter` seconds. */
@@ -79,7 +81,7 @@ export const ErrorCode = {
   emailAlreadyBound: 'email.already.bound',
   /** An avatar upload that is not a JPG or PNG of at most 1 MB. */
   avatarInvalid: 'avatar.invalid',
-  /** Money (issue 11): amounts, balances, orders, withdrawal gates, wallets. */
+  /** Money: amounts, balances, orders, withdrawal gates, wallets. */
   amountInvalid: 'amount.invalid',
   amountOutOfRange: 'amount.out.of.range',
   balanceInsufficient: 'balance.not.enough',

@@ -7,4 +7,6 @@ export const memberCalls = {
   balance: { url: '/wps/v2/wallets/balance', auth: true },
   changeLanguage: { method: 'PUT', url: '/wps/member/language', auth: true },
   changePassword: { method: 'PUT', url: '/wps/member/password', auth: true, sealed: true },
+  /** The first password of an account registered through a social login (it has none). */
+  setPassword: { method: 'POST', url: '/wps/member/password', auth: true, sealed: true },
 } as const satisfies Record<string, CallRoute>;

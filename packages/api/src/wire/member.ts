@@ -29,11 +29,16 @@ export const MemberInfo = Type.Object({
   lastLoginTime: Nullable(Type.String()),
   /** The language last told to the server, or null. */
   language: Nullable(Type.String()),
+  /**
+   * Whether the account has a login password. A member registered through a social login has none
+   * until they set a first one (`POST /wps/member/password`), which asks for no old one.
+   */
+  hasPassword: Type.Boolean(),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
 /**
- * A contract request waiting for the member's answer (original-site.md §4 contract offers): status P
+ * A contract request waiting for the member's answer (an offer of the original site): status P
  * new, E changed, V termination request; the terms offered (for V, the terms in force) with their top
  * `rate` in percent; `downlineHigherRate` Y when accepting ends downline contracts of a higher rate.
  */
@@ -102,6 +107,16 @@ export const ChangePasswordRequest = Type.Object({
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
+/**
+ * Body of `POST /wps/member/password`, sealed: the first login password of an account that has
+ * none (registered through a social login), so no old one is asked.
+ */
+export const SetPasswordRequest = Type.Object({
+  newPassword: Text({ minLength: 1, maxLength: 64 }),
+  confirmNewPassword: Text({ minLength: 1, maxLength: 64 }),
+});
+export type SetPasswordRequest = Static<typeof SetPasswordRequest>;
+
 export const memberContracts = contractsOf('member', memberCalls, {
   memberInfo: { summary: 'The signed-in member', value: MemberInfo },
   consolidatedFunds: {
@@ -117,6 +132,13 @@ export const memberContracts = contractsOf('member', memberCalls, {
   changePassword: {
     summary: 'Change the password (sealed); the new one follows the register rule',
     body: ChangePasswordRequest,
+    value: Type.Null(),
+  },
+  setPassword: {
+    summary: 'Set the first login password of an account without one (sealed)',
+    description:
+      'Only while the account has no login password (registered through a social login); once it has one, it is changed with the old one and this answers password.already.set. The new one follows the register rule (field.invalid naming the field).',
+    body: SetPasswordRequest,
     value: Type.Null(),
   },
 });

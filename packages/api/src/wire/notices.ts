@@ -1,5 +1,5 @@
 /**
- * Live notices (issue: live notices): the member events the platform pushes over the notices socket
+ * Live notices: the member events the platform pushes over the notices socket
  * (`/topic/user/{customerId}` on the original site). One union, told apart by `type`. The platform
  * fans them out through PostgreSQL NOTIFY, whose payload must stay under 8000 bytes: every text here
  * is bounded.

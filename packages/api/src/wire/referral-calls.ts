@@ -1,4 +1,4 @@
-/** Referral, invite and earn (original-site.md §1 referral): overview, friends. Real accounts only. */
+/** Referral, invite and earn: overview, friends. Real accounts only. */
 import type { CallRoute } from './call';
 
 const member = { auth: true, realAccount: true } as const;

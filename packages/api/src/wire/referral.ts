@@ -1,4 +1,4 @@
-/** Referral, invite and earn (original-site.md §1 referral: getReferralMyIncome, getInviteList). */
+/** Referral, invite and earn (the original site's getReferralMyIncome and getInviteList). */
 import type { Static } from 'typebox';
 import Type from 'typebox';
 import { contractsOf } from './call';

@@ -19,6 +19,10 @@ export type SecurityItem = (typeof SECURITY_ITEMS)[number];
 export const SecurityItemState = Type.Object({
   item: OneOf(SECURITY_ITEMS),
   enabled: Type.Boolean(),
+  /**
+   * Done. `loginPassword` is not while the account has no login password (registered through a
+   * social login): the security centre then offers to set a first one, without an old one.
+   */
   isComplete: Type.Boolean(),
 });
 export type SecurityItemState = Static<typeof SecurityItemState>;

@@ -16,7 +16,7 @@ export const TransportErrorCode = {
   networkLinkAbnormal: 'network_link_abnormal',
 } as const;
 
-/** Codes that mean the session is gone: the client clears it and opens login (DESIGN.md). */
+/** Codes that mean the session is gone: the client clears it and opens login over the page. */
 export const SESSION_ERROR_CODES: readonly string[] = [
   TransportErrorCode.notSession,
   TransportErrorCode.tokenInvalid,

@@ -1,5 +1,5 @@
 /**
- * Agent team rules (§2 Agent centre, original-site.md §4): the overview's periods, the downline
+ * Agent team rules (§2 Agent centre): the overview's periods, the downline
  * statuses, the rebate ceiling of a new downline, and how a red envelope's total is shared.
  */
 import { addDays, checkDateRange, isDateText } from '../records';
@@ -72,7 +72,7 @@ export function downlineStatusOf(code: number): DownlineStatus {
   return 'locked';
 }
 
-/** The original register centre's default password (original-site.md §4): a change is forced. */
+/** The original register centre's default password: a change is forced at the first login. */
 export const DEFAULT_DOWNLINE_PASSWORD = '123456';
 
 /** A rebate rate is a percent with at most two decimals, from 0 to the agent's own (the ceiling). */

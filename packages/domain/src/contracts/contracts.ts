@@ -13,7 +13,7 @@ export const CONSOLIDATED_CONTRACT_FIELD: Readonly<Record<ContractKind, string>>
   realtime: 'realtimesalreqtype',
 };
 
-/** Contract status codes (original-site.md §4 contract offers). */
+/** Contract status codes (the original site's contract offers). */
 export const CONTRACT_STATUS = {
   /** A new request from the upline. */
   newRequest: 'P',
@@ -62,7 +62,7 @@ export function isAwaitingAnswer(status: string): boolean {
 }
 
 /**
- * §4 Contracts, original-site.md §4: a new request (P or E) is accepted with A (after the higher-rate
+ * §4 Contracts, original codes: a new request (P or E) is accepted with A (after the higher-rate
  * warning when downlineHigherRate is Y) or rejected with R. A termination request (V) is terminated
  * with C or rejected with A, except the hourly contract, which posts A to terminate and R to reject.
  * Any other status, or a choice the popup does not offer, is an error, never a POST.

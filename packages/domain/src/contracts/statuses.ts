@@ -1,4 +1,4 @@
-/** §4 "Redeem statuses: in process, rejected, approved" (original-site.md §2: P, R, A). */
+/** §4 "Redeem statuses: in process, rejected, approved" (the original site's codes P, R, A). */
 export const REDEEM_STATUS = {
   inProcess: 'P',
   rejected: 'R',

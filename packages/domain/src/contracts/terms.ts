@@ -1,6 +1,6 @@
 /**
  * Contract terms and settlement (§4 Contracts, §9 "Real-time salary settled every 5 minutes",
- * original-site.md §4 tier columns): the tiers an upline offers, the rule that a downline's rate never
+ * the original tier columns): the tiers an upline offers, the rule that a downline's rate never
  * exceeds its upline's own, the settlement windows of each kind and the payout a window earns.
  */
 import type { ContractChoice, ContractKind, ContractStatus } from './contracts';
@@ -10,7 +10,7 @@ import { contractAnswer } from './contracts';
 export const DIVIDEND_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 
-/** Hourly salary intervals (original-site.md §4 "Hourly interval: H / BH (30 min)"). */
+/** Hourly salary intervals: H every hour, BH every 30 minutes (the original site's codes). */
 export const HOURLY_INTERVALS = ['H', 'BH'] as const;
 export type HourlyInterval = (typeof HOURLY_INTERVALS)[number];
 
@@ -34,7 +34,7 @@ export interface ContractTier {
   rate: number;
 }
 
-/** Which tier columns a kind shows (original-site.md §4 table). */
+/** Which tier columns a kind shows (as the original site's contract table does). */
 export const TIER_COLUMNS: Readonly<
   Record<ContractKind, readonly ('betAmount' | 'activeMembers' | 'netLoss')[]>
 > = {

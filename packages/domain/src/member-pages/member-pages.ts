@@ -1,6 +1,6 @@
 /**
  * The member centre's pages (§2 "Member centre pages", plus the red envelopes an agent sends), in
- * the original site's menu order, and the rule that shows each (original-site.md §1). Flags the
+ * the original site's menu order, and the rule that shows each. Flags the
  * merchant does not send count as off; facts the platform does not tell (a single wallet, transfer
  * to upline, rebates) as absent.
  */

@@ -1,5 +1,5 @@
 /**
- * The states of deposit and withdrawal orders (original-site.md §1 account record), with the
+ * The states of deposit and withdrawal orders (as the account record lists them), with the
  * original site's codes, and which of them are still open (counted "in progress").
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rules of the member's records (original-site.md §1 betting record, account record, profit and
+ * Rules of the member's records (betting record, account record, profit and
  * loss, manual rebate): the date ranges each list accepts, the bet statuses it shows, and the rebate
  * a day's valid bets earn. Dates are calendar days (`YYYY-MM-DD`) of the site's time zone.
  */

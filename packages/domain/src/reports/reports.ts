@@ -1,5 +1,5 @@
 /**
- * Rules of the agent centre's reports (§2 Agent centre, issue 13 "Reports"): the date range a report
+ * Rules of the agent centre's reports (§2 Agent centre): the date range a report
  * accepts, the periods its rows are grouped by, and the CSV file it exports. Dates are site days
  * (`YYYY-MM-DD`, Philippine time) as in the member's records.
  */

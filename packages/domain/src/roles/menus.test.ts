@@ -69,7 +69,7 @@ describe('agent menu gating (§2 Agent centre, §6)', () => {
     expect(new Set(AGENT_PAGES).size).toBe(AGENT_PAGES.length);
     expect(agentMenuOf(none)).not.toContain('agentPaymentPassword');
   });
-  it('opens on the team overview (original-site.md §4)', () => {
+  it('opens on the team overview', () => {
     expect(AGENT_DEFAULT_PAGE).toBe('agentTeamOverview');
   });
 });

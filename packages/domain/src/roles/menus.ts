@@ -2,7 +2,7 @@ import type { Role } from './role';
 
 /**
  * §2 Agent centre menu pages, in the spec's order. The last five are gated by settings (§6): the red
- * envelope to many downlines by its whitelabel key (original-site.md §4 AGENTRANSMULTDOWN3), the
+ * envelope to many downlines by its whitelabel key (AGENTRANSMULTDOWN3), the
  * dividend record by the dividend contract, each salary page by its own setting.
  */
 export const AGENT_MENU_PAGES = [
@@ -34,7 +34,7 @@ export type AgentAccountPage = (typeof AGENT_ACCOUNT_PAGES)[number];
 export const AGENT_PAGES = [...AGENT_MENU_PAGES, ...AGENT_ACCOUNT_PAGES] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
-/** The page the agent centre opens on (original-site.md §4: agentTeamOverview is the default). */
+/** The page the agent centre opens on, as the original agent centre did. */
 export const AGENT_DEFAULT_PAGE: AgentMenuPage = 'agentTeamOverview';
 
 /** The settings §6 gates agent menu entries by (from the consolidated info and whitelabel). */

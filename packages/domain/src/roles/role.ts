@@ -55,7 +55,7 @@ export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   member: MEMBER_ACTIONS,
   /**
    * "Trial: blocked from member centre, agent centre, favourites and starting games; unread messages
-   * not loaded" (and no live chat, original-site.md §6). Trial accounts come from free-play login, so
+   * not loaded" (nor live chat, as before). Trial accounts come from free-play login, so
    * free-trial play stays open to them.
    */
   trial: ['freeTrialPlay'],

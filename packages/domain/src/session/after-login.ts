@@ -3,7 +3,7 @@ import { isAgentType, loginRefusalOf } from '../roles';
 
 /**
  * §9 "weak password forcing change {secret}": the agent register centre's default password
- * (original-site.md §4), which a new downline must change at its first login.
+ * (as on the original site), which a new downline must change at its first login.
  */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 

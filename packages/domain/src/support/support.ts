@@ -1,4 +1,4 @@
-/** Support rules: feedback (§1, §5, §9) and the mirror-site speed check (original-site §6). */
+/** Support rules: feedback (§1, §5, §9) and the mirror-site speed check. */
 import { FEEDBACK_MAX_CHARACTERS } from '../constants/constants';
 
 /** Feedback types of the original: 1 deposit, 2 withdrawal, 3 game, 4 service, 6 agent, 0 other. */

@@ -91,7 +91,7 @@ export function nextRealtimeSettlement(now: Instant): Date {
   return new Date((Math.floor(ms / REALTIME_SALARY_INTERVAL_MS) + 1) * REALTIME_SALARY_INTERVAL_MS);
 }
 
-/** Withdrawal receipt: original-site.md §1 "an unconfirmed payment counts as received after 15 minutes". */
+/** Withdrawal receipt (§4): an unconfirmed payment counts as received after 15 minutes. */
 export const RECEIPT_AUTO_CONFIRM_MINUTES = 15;
 
 /**

@@ -41,6 +41,7 @@ export {
   forgotByEmailSchema,
   forgotByPhoneSchema,
   paymentPasswordSchema,
+  setPasswordSchema,
 } from './password-schemas';
 export type { FileLike } from './feedback-schema';
 export {

@@ -6,6 +6,7 @@ import {
   forgotByEmailSchema,
   forgotByPhoneSchema,
   paymentPasswordSchema,
+  setPasswordSchema,
 } from './password-schemas';
 import type { RegisterSettings } from './server-rule';
 import { validateFields } from './yup-messages';
@@ -77,6 +78,33 @@ describe('changePasswordSchema (§5 Change password)', () => {
     expect(await validateFields(schema, { newPassword: 'Better123' })).toEqual({
       confirmNewPassword: required,
     });
+  });
+});
+
+describe('setPasswordSchema (the first password of a social member)', () => {
+  it('asks no old password, the new one under the password rule, and the same one again', async () => {
+    const schema = setPasswordSchema({ rules });
+    expect(await validateFields(schema, {})).toEqual({
+      newPassword: required,
+      confirmNewPassword: required,
+    });
+    expect(
+      await validateFields(schema, { newPassword: 'abc1', confirmNewPassword: 'abc1' }),
+    ).toEqual({ newPassword: { key: 'validation:length_range', values: { min: 6, max: 20 } } });
+    expect(
+      await validateFields(schema, {
+        newPassword: 'onlyletters',
+        confirmNewPassword: 'onlyletters',
+      }),
+    ).toEqual({
+      newPassword: { key: 'validation:pattern.lettersAndDigits', values: { min: 6, max: 20 } },
+    });
+    expect(
+      await validateFields(schema, { newPassword: 'First1234', confirmNewPassword: 'First1235' }),
+    ).toEqual({ confirmNewPassword: inconsistentTwice });
+    expect(
+      await validateFields(schema, { newPassword: 'First1234', confirmNewPassword: 'First1234' }),
+    ).toEqual({});
   });
 });
 

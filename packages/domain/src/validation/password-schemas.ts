@@ -32,6 +32,17 @@ export function changePasswordSchema({
   });
 }
 
+/**
+ * The first login password of a member registered through a social login: no old one exists, so
+ * only the new one, under the register rule, and its confirmation.
+ */
+export function setPasswordSchema({ rules = {} }: { rules?: RegisterSettings } = {}) {
+  return formSchema({
+    newPassword: withServerRule(required(textField()), rules.password),
+    confirmNewPassword: sameAs(required(textField()), 'newPassword'),
+  });
+}
+
 /** A mailbox: something, an @, something with a dot; at most 254 characters (RFC 5321). */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const EMAIL_MAX_LENGTH = 254;

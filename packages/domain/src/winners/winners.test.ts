@@ -45,7 +45,7 @@ describe('winner board (§3 Data, §9)', () => {
     );
   });
 
-  it('masks the member name: first two letters, stars, last letter (VISUAL.md)', () => {
+  it('masks the member name: first two letters, stars, last letter', () => {
     expect(maskCustomerName('johnny')).toBe('jo***y');
     expect(maskCustomerName('abcd')).toBe('ab***d');
   });

@@ -23,7 +23,7 @@ export function sortWinners<T extends Pick<WinnerEntry, 'winAmount'>>(entries: r
 const MASK = '***';
 
 /**
- * VISUAL.md "masked member name (first two letters, stars, last letter)". The whole name is never
+ * A masked member name: first two letters, stars, last letter. The whole name is never
  * shown: names of 3 characters or fewer show only their first letter followed by the stars, and an
  * empty name shows only the stars. Characters are counted as code points, so an emoji or an accented
  * letter is never split in half.

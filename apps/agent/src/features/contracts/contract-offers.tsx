@@ -35,7 +35,7 @@ export function pendingOffersOf(
 }
 
 /**
- * The contract offers dialog the frame shows (original-site.md §4 "shell popup"): the first offer
+ * The contract offers dialog the frame shows (a popup over the frame): the first offer
  * waiting for the signed-in agent, with its terms and answers. It opens when a page loads or the
  * agent moves to another page, never while a page is being used (so it never covers a form being
  * filled), and "Later" puts the offer off for the session.

@@ -17,7 +17,7 @@ const MESSAGE_KEYS = {
 } as const;
 
 /**
- * An offer waiting for the agent's answer (original-site.md §4 contract offers): its terms, and
+ * An offer waiting for the agent's answer: its terms, and
  * Accept / Reject, or End contract / Reject for a termination request. Accepting first confirms the
  * warning when it would end downline contracts of a higher rate.
  */

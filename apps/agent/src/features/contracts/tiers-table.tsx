@@ -6,7 +6,7 @@ import type { TableColumn } from '@gaming/ui/table';
 import { Table } from '@gaming/ui/table';
 import { useContractFormats } from './contract-formats';
 
-/** The label of a tier column per kind (original-site.md §4 tier columns). */
+/** The label of a tier column per kind (the original site's tier columns). */
 export const TIER_LABEL_KEYS = {
   betAmount: {
     dividend: 'contracts.fields.minimum_bet',

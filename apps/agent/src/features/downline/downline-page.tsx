@@ -36,7 +36,7 @@ import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
 import { useMoneyFormats } from '@gaming/kernel/formats';
 import { useFieldErrors } from '../../lib/field-errors';
 import { usePayment } from '../../lib/payment';
-import { PaymentPasswordMissing } from '../payment-password/payment-password-missing';
+import { PaymentPasswordMissing } from '../../lib/payment-password-missing';
 import './downline.css';
 
 const PAGE_SIZE = 20;

@@ -14,7 +14,7 @@ import { agentPages } from '../../app/agent-pages';
 import { useAppSelector } from '../../app/store';
 import { paths, playerSiteUrl } from '../../config/paths';
 import { usePlayerOrigin } from '../../lib/player-origin';
-import { returnPageOf } from './payment-password-href';
+import { returnPageOf } from '../../lib/payment-password-href';
 import './payment-password.css';
 
 export default function PaymentPasswordPage() {

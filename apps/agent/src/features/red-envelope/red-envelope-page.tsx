@@ -25,7 +25,7 @@ import { useId, useState } from 'react';
 import { useMoneyFormats } from '@gaming/kernel/formats';
 import { useFieldErrors } from '../../lib/field-errors';
 import { usePayment } from '../../lib/payment';
-import { PaymentPasswordMissing } from '../payment-password/payment-password-missing';
+import { PaymentPasswordMissing } from '../../lib/payment-password-missing';
 import { SplitSummary } from './split-summary';
 import './red-envelope.css';
 

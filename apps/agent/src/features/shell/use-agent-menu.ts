@@ -3,7 +3,7 @@ import type { Whitelabel } from '@gaming/api/wire';
 import type { AgentMenuPage, AgentMenuSettings } from '@gaming/domain/roles';
 import { agentMenuOf } from '@gaming/domain/roles';
 
-/** The settings §6 gates the agent menu by, from the merchant's whitelabel (original-site.md §4). */
+/** The settings §6 gates the agent menu by, from the merchant's whitelabel. */
 export function agentMenuSettingsOf(whitelabel: Whitelabel): AgentMenuSettings {
   return {
     redEnvelope: whitelabel.AGENTRANSMULTDOWN3,

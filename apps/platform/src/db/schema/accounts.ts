@@ -164,6 +164,8 @@ export const smsCodes = pgTable(
     /** login, register, password (forgot by phone), bind (bind mobile), payment (reset payment password), verify (new-address login). */
     purpose: text('purpose').notNull(),
     code: text('code').notNull(),
+    /** The message sent with the code, in the language it was asked in. */
+    text: text('text').notNull().default(''),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 /**
- * Points mall and missions (original-site.md §1 missionLeaderboard, §2 points mall).
+ * Points mall and missions.
  *
  * Points a member earns from bets and deposits are computed when read (valid bets and approved
  * deposits × the configured rates, services/points.ts); only what changes the balance otherwise is

@@ -1,5 +1,6 @@
 /** Merchants and their site settings. */
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { RegisterField, RegisterFieldRule } from '@gaming/domain/validation';
 
 export const merchants = pgTable('merchants', {
   code: text('code').primaryKey(),
@@ -18,7 +19,10 @@ export const siteSettings = pgTable('site_settings', {
     .references(() => merchants.code),
   status: integer('status').notNull().default(0),
   whitelabel: jsonb('whitelabel').$type<Record<string, boolean>>().notNull(),
-  registerRules: jsonb('register_rules').$type<Record<string, unknown>>().notNull(),
+  /** A rule for every registration field (the register settings call answers them as stored). */
+  registerRules: jsonb('register_rules')
+    .$type<Record<RegisterField, RegisterFieldRule>>()
+    .notNull(),
   maintenance: jsonb('maintenance')
     .$type<{ title: string; content: string; endTime: string | null }>()
     .notNull(),

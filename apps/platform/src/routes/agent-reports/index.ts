@@ -9,25 +9,27 @@
  * per period and source (the contract kind that paid it). Downline transactions are ledger rows and
  * are never grouped.
  */
-import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { ContractKind } from '@gaming/domain/contracts';
 import { amountOfCents } from '@gaming/domain/money';
 import { REPORT_PAGE_SIZE } from '@gaming/domain/reports';
-import { bets, contractPayouts, customers, walletTransactions } from '../../db/schema';
 import { route } from '../../http/route';
-import { MAIN_WALLET } from '../../services/ledger';
 import { pagingOf, totalPagesOf } from '../../services/paging';
-import { amountsOf, centsOfSum, siteDaySql } from '../../services/records';
+import { amountsOf, centsOfSum } from '../../services/records';
+import type { INCOME_TYPES } from '../../services/agent-report-rows';
+import {
+  downlineTransactionPageOf,
+  incomeDaysOf,
+  pnlDaysOf,
+  teamBetDaysOf,
+  teamBetPageOf,
+} from '../../services/agent-report-rows';
 import {
   foldIntoPeriods,
-  inIds,
   reportMembersOf,
   reportRangeOf,
   sumCents,
-  within,
 } from '../../services/agent-reports';
 import type { RouteDeps } from '../route-deps';
 
@@ -35,8 +37,6 @@ const calls = clientContracts.agentReports;
 
 const BET_KEYS = ['betCount', 'betAmount', 'validBetAmount', 'winAmount'] as const;
 const PNL_KEYS = ['deposit', 'withdraw', 'betAmount', 'winAmount', 'rebate', 'promotion'] as const;
-/** The ledger types an agent's income is made of. */
-const INCOME_TYPES = ['SALARY', 'DIVIDEND'] as const;
 
 /**
  * Where an agent's income comes from, in the order a period's rows are listed: each contract kind's
@@ -71,20 +71,7 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
     const members = await reportMembersOf(db, request.session.customerId, username);
     const nameOf = new Map(members.map((m) => [m.id, m.username]));
     const usernameOf = (id: number) => nameOf.get(id) ?? '';
-    const where = and(
-      inIds(
-        bets.customerId,
-        members.map((m) => m.id),
-      ),
-      within(bets.createdAt, range),
-    );
-    const validBet = sql`coalesce(${bets.validBetAmount}, ${bets.betAmount})`;
-    const sums = {
-      betCount: count(),
-      betAmount: sql<string>`coalesce(sum(${bets.betAmount}), 0)`,
-      validBetAmount: sql<string>`coalesce(sum(${validBet}), 0)`,
-      winAmount: sql<string>`coalesce(sum(${bets.winAmount}), 0)`,
-    };
+    const memberIds = members.map((m) => m.id);
     const centsOfRow = (row: {
       betCount: number;
       betAmount: string;
@@ -107,14 +94,7 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
     });
 
     if (period === undefined) {
-      const [totals] = await db.select(sums).from(bets).where(where);
-      const rows = await db
-        .select()
-        .from(bets)
-        .where(where)
-        .orderBy(desc(bets.createdAt), desc(bets.id))
-        .limit(paging.pageSize)
-        .offset(paging.offset);
+      const { totals, rows } = await teamBetPageOf(db, memberIds, range, paging);
       const total = centsOfRow(
         totals ?? { betCount: 0, betAmount: '0', validBetAmount: '0', winAmount: '0' },
       );
@@ -144,12 +124,7 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
       };
     }
 
-    const day = siteDaySql(sql`${bets.createdAt}`);
-    const days = await db
-      .select({ day, customerId: bets.customerId, ...sums })
-      .from(bets)
-      .where(where)
-      .groupBy(day, bets.customerId);
+    const days = await teamBetDaysOf(db, memberIds, range);
     const grouped = foldIntoPeriods(
       days.map((row) => ({ day: row.day, customerId: row.customerId, cents: centsOfRow(row) })),
       period,
@@ -182,35 +157,11 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
     const members = await reportMembersOf(db, request.session.customerId, username);
     const byId = new Map(members.map((m) => [m.id, m]));
     const usernameOf = (id: number) => byId.get(id)?.username ?? '';
-    const day = siteDaySql(walletTransactions.createdAt);
-    const sumOf = (types: readonly string[]) =>
-      sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.txType} in (${sql.join(
-        types.map((type) => sql`${type}`),
-        sql`, `,
-      )})), 0)`;
-    // The member's records' P&L rule (services/records.ts profitLossDaysOf), per member.
-    const days = await db
-      .select({
-        day,
-        customerId: walletTransactions.customerId,
-        deposit: sumOf(['DEPOSIT']),
-        withdraw: sumOf(['WITHDRAW', 'WITHDRAW_REFUND']),
-        bet: sumOf(['BET']),
-        win: sumOf(['WIN']),
-        rebate: sumOf(['REBATE']),
-        promotion: sumOf(['PROMOTION', 'DEPOSIT_BONUS', 'DEPOSIT_GIVE_AWAY', 'RED_ENVELOPE']),
-      })
-      .from(walletTransactions)
-      .where(
-        and(
-          inIds(
-            walletTransactions.customerId,
-            members.map((m) => m.id),
-          ),
-          within(walletTransactions.createdAt, range),
-        ),
-      )
-      .groupBy(day, walletTransactions.customerId);
+    const days = await pnlDaysOf(
+      db,
+      members.map((m) => m.id),
+      range,
+    );
     const grouped = foldIntoPeriods(
       days.map((row) => ({
         day: row.day,
@@ -258,27 +209,7 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
     const range = reportRangeOf(from, to, deps.now());
     const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
     const agentId = request.session.customerId;
-    const day = siteDaySql(walletTransactions.createdAt);
-    // The agent's SALARY and DIVIDEND ledger rows, each with the contract kind whose payout it is
-    // (the contract pages list the same rows by the same day: the two always agree).
-    const days = await db
-      .select({
-        day,
-        txType: walletTransactions.txType,
-        kind: contractPayouts.kind,
-        count: count(),
-        amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
-      })
-      .from(walletTransactions)
-      .leftJoin(contractPayouts, eq(contractPayouts.ledgerId, walletTransactions.id))
-      .where(
-        and(
-          eq(walletTransactions.customerId, agentId),
-          inArray(walletTransactions.txType, [...INCOME_TYPES]),
-          within(walletTransactions.createdAt, range),
-        ),
-      )
-      .groupBy(day, walletTransactions.txType, contractPayouts.kind);
+    const days = await incomeDaysOf(db, agentId, range);
     // The income source stands where a member stands in the other reports: its index in SOURCES.
     const sourceIndex = (txType: string, kind: string | null) =>
       INCOME_SOURCES.findIndex((source) => source.txType === txType && source.kind === kind);
@@ -326,40 +257,8 @@ export function registerAgentReportsRoutes(app: FastifyInstance, deps: RouteDeps
     const range = reportRangeOf(from, to, deps.now());
     const paging = pagingOf(request.query.pageNo, request.query.pageSize, REPORT_PAGE_SIZE);
     const members = await reportMembersOf(db, request.session.customerId, username);
-    const conditions: (SQL | undefined)[] = [
-      inIds(
-        walletTransactions.customerId,
-        members.map((m) => m.id),
-      ),
-      // The account record is the main wallet's (as the member's own transactions).
-      eq(walletTransactions.accountTypeId, MAIN_WALLET),
-      within(walletTransactions.createdAt, range),
-    ];
-    if (txType !== undefined) conditions.push(eq(walletTransactions.txType, txType));
-    const where = and(...conditions);
-    const [totals] = await db
-      .select({
-        count: count(),
-        amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
-      })
-      .from(walletTransactions)
-      .where(where);
-    const rows = await db
-      .select({
-        id: walletTransactions.id,
-        username: customers.username,
-        time: walletTransactions.createdAt,
-        txType: walletTransactions.txType,
-        amount: walletTransactions.amount,
-        balanceAfter: walletTransactions.balanceAfter,
-        remark: walletTransactions.remark,
-      })
-      .from(walletTransactions)
-      .innerJoin(customers, eq(customers.id, walletTransactions.customerId))
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset);
+    const memberIds = members.map((m) => m.id);
+    const { totals, rows } = await downlineTransactionPageOf(db, memberIds, range, txType, paging);
     const totalCount = totals?.count ?? 0;
     return {
       list: rows.map((row) => ({

@@ -4,13 +4,11 @@
  * an account outside it answers 404 `downline.not.found`, as one that does not exist.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
 import {
   DEFAULT_DOWNLINE_PASSWORD,
-  DOWNLINE_STATUSES,
   periodRange,
   rebateRateProblem,
   splitEqually,
@@ -20,9 +18,9 @@ import { amountOfCents } from '@gaming/domain/money';
 import { siteDateOf } from '@gaming/domain/records';
 import type { RegisterSettings } from '@gaming/domain/validation';
 import { matchServerRule } from '@gaming/domain/validation';
-import { affiliateLinks, customers, redEnvelopes, sessions, teamAccounts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import { countLinkVisit, createAffiliateLink } from '../../services/affiliate-links';
 import { assertInDownline, downlineIdsOf, downlineOf } from '../../services/agent-tree';
 import {
   activeMembersByDay,
@@ -37,35 +35,27 @@ import {
 } from '../../services/agent-team';
 import { centsWithin } from '../../services/amounts';
 import { customerById } from '../../services/customers';
+import {
+  registerDownline,
+  setDownlineLocked,
+  setDownlineRemark,
+} from '../../services/downline-accounts';
 import { idempotencyKeyOf, lockCustomer, once, post } from '../../services/ledger';
 import { hashPassword } from '../../services/password';
 import { checkPaymentPassword } from '../../services/payment-password';
 import { pagingOf, totalPagesOf } from '../../services/paging';
+import { sendRedEnvelopes } from '../../services/red-envelopes';
 import { fieldInvalid } from '../../services/registration';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.agentTeam;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A red envelope waits this long to be opened. */
-const RED_ENVELOPE_VALID_DAYS = 7;
 const DOWNLINE_PAGE_SIZE = 20;
-/** Links an agent may have. */
-const MAX_LINKS = 20;
 /** Visits counted per address: enough for a family behind one router, too few to inflate a link. */
 const VISIT_CEILING = { max: 30, timeWindow: 10 * 60 * 1000 };
 
 function referenceOf(prefix: string): string {
   return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { code?: unknown }).code === '23505' ||
-      (error as { cause?: { code?: unknown } }).cause?.code === '23505')
-  );
 }
 
 export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -166,102 +156,38 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
           ? `The rebate may be at most your own, ${String(ceiling)} %.`
           : 'The rebate is a percent with at most 2 decimals.',
       );
-    const now = deps.now();
-    const passwordHash = await hashPassword(password);
-    try {
-      const id = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(customers)
-          .values({
-            merchantCode: agent.merchantCode,
-            username,
-            passwordHash,
-            nickname: username,
-            isAgent: body.type === 'agent' ? 2 : 0,
-            parentId: agent.id,
-            createdAt: now,
-            passwordChangedAt: now,
-            // The default password is known to the upline: the first login must change it.
-            mustChangePassword: usesDefault,
-          })
-          .returning({ id: customers.id });
-        if (!inserted) throw new Error('downline insert returned nothing');
-        await tx
-          .insert(teamAccounts)
-          .values({ customerId: inserted.id, rebateRate: body.rebateRate, updatedAt: now });
-        return inserted.id;
-      });
-      return await downlineMemberById(db, id, 1);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError(400, ErrorCode.usernameTaken, 'This username is taken.');
-      throw error;
-    }
+    const id = await registerDownline(db, {
+      agent,
+      username,
+      passwordHash: await hashPassword(password),
+      type: body.type,
+      rebateRate: body.rebateRate,
+      mustChangePassword: usesDefault,
+      now: deps.now(),
+    });
+    return downlineMemberById(db, id, 1);
   });
 
   route(app, calls.links, async (request) => ({
     list: await linksOf(db, request.session.customerId),
   }));
 
-  route(app, calls.createLink, async (request) => {
-    const agentId = request.session.customerId;
-    const merchantCode = request.site.merchant.code;
-    const [mine] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(affiliateLinks)
-      .where(eq(affiliateLinks.agentId, agentId));
-    if ((mine?.count ?? 0) >= MAX_LINKS)
-      throw new ApiError(
-        400,
-        ErrorCode.requestInvalid,
-        `An agent may have at most ${String(MAX_LINKS)} links.`,
-      );
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const code = `AG${randomBytes(4).toString('hex').toUpperCase()}`;
-      // Never an agent's own account code either.
-      const [taken] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.merchantCode, merchantCode),
-            eq(sql`upper(${customers.affiliateCode})`, code),
-          ),
-        );
-      if (taken) continue;
-      const [link] = await db
-        .insert(affiliateLinks)
-        .values({ merchantCode, agentId, code, type: request.body.type, createdAt: deps.now() })
-        .onConflictDoNothing()
-        .returning();
-      if (link)
-        return {
-          id: link.id,
-          code: link.code,
-          type: link.type,
-          visits: 0,
-          registrations: 0,
-          firstDeposits: 0,
-          createdAt: link.createdAt.toISOString(),
-        };
-    }
-    throw new Error('no free link code after 5 attempts');
-  });
+  route(app, calls.createLink, (request) =>
+    createAffiliateLink(
+      db,
+      request.site.merchant.code,
+      request.session.customerId,
+      request.body.type,
+      deps.now(),
+    ),
+  );
 
   // Unknown codes answer the same as known ones: the call tells nothing about which exist.
   route(
     app,
     calls.linkVisit,
     async (request) => {
-      await db
-        .update(affiliateLinks)
-        .set({ visits: sql`${affiliateLinks.visits} + 1` })
-        .where(
-          and(
-            eq(affiliateLinks.merchantCode, request.site.merchant.code),
-            eq(affiliateLinks.code, request.body.code.trim().toUpperCase()),
-          ),
-        );
+      await countLinkVisit(db, request.site.merchant.code, request.body.code);
       return null;
     },
     { rateLimit: VISIT_CEILING },
@@ -283,37 +209,14 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
   route(app, calls.updateRemark, async (request) => {
     const { customerId, remark } = request.body;
     const level = await assertInDownline(db, request.session.customerId, customerId);
-    const now = deps.now();
-    await db
-      .insert(teamAccounts)
-      .values({ customerId, remark: remark.trim(), updatedAt: now })
-      .onConflictDoUpdate({
-        target: teamAccounts.customerId,
-        set: { remark: remark.trim(), updatedAt: now },
-      });
+    await setDownlineRemark(db, customerId, remark, deps.now());
     return downlineMemberById(db, customerId, level);
   });
 
   route(app, calls.updateStatus, async (request) => {
     const { customerId, locked } = request.body;
     const level = await assertInDownline(db, request.session.customerId, customerId);
-    await db.transaction(async (tx) => {
-      // Only a normal account locks and only a locked one unlocks: blocked or deleted stay so.
-      const [changed] = await tx
-        .update(customers)
-        .set({ status: locked ? DOWNLINE_STATUSES.locked : DOWNLINE_STATUSES.normal })
-        .where(
-          and(
-            eq(customers.id, customerId),
-            locked
-              ? eq(customers.status, DOWNLINE_STATUSES.normal)
-              : inArray(customers.status, [2, 6]),
-          ),
-        )
-        .returning({ id: customers.id });
-      // A locked account is signed out everywhere at once.
-      if (changed && locked) await tx.delete(sessions).where(eq(sessions.customerId, customerId));
-    });
+    await setDownlineLocked(db, customerId, locked);
     return downlineMemberById(db, customerId, level);
   });
 
@@ -377,35 +280,15 @@ export function registerAgentTeamRoutes(app: FastifyInstance, deps: RouteDeps): 
       },
       async (tx) => {
         await lockCustomer(tx, agent.id);
-        const at = deps.now();
-        // The agent pays once, the whole total; each member opens its own envelope later.
-        const debited = await post(tx, {
-          customerId: agent.id,
-          type: 'RED_ENVELOPE_SENT',
-          cents: -cents,
+        return sendRedEnvelopes(tx, {
+          agentId: agent.id,
+          customerIds,
+          shares,
+          totalCents: cents,
+          message,
           reference: referenceOf('RS'),
-          remark: `${String(customerIds.length)} red envelopes`,
-          at,
+          at: deps.now(),
         });
-        await tx.insert(redEnvelopes).values(
-          customerIds.map((customerId, i) => ({
-            senderId: agent.id,
-            customerId,
-            amount: amountOfCents(shares[i] ?? 0),
-            message,
-            createdAt: at,
-            expiresAt: new Date(at.getTime() + RED_ENVELOPE_VALID_DAYS * DAY_MS),
-          })),
-        );
-        return {
-          count: customerIds.length,
-          totalAmount: amountOfCents(cents),
-          shares: customerIds.map((customerId, i) => ({
-            customerId,
-            amount: amountOfCents(shares[i] ?? 0),
-          })),
-          balance: amountOfCents(debited.balanceCents),
-        };
       },
     );
   });

@@ -2,7 +2,6 @@
  * Announcements (§3 groups banners, player, popup, promotion and the hot list), the home banners and
  * the member's unread message count. Announcements and banners answer in the request's language.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_EXECUTIONS as EXECUTIONS,
@@ -18,9 +17,10 @@ import type {
 } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@gaming/domain/announcements';
-import { announcements, banners } from '../../db/schema';
+import type { announcements } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import { bannersOf, currentAnnouncementsOf } from '../../services/announcements';
 import { customerById, requireTrueAccount } from '../../services/customers';
 import { localReader } from '../../services/local-text';
 import { unreadCountOf } from '../../services/messages';
@@ -86,18 +86,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps
     const local = localReader(request);
 
     // Few rows per merchant: one read of the current ones, grouped and paged here.
-    const rows = await db
-      .select()
-      .from(announcements)
-      .where(
-        and(
-          eq(announcements.merchantCode, request.site.merchant.code),
-          inArray(announcements.groupType, types),
-          lte(announcements.startDate, now),
-          or(isNull(announcements.endDate), gte(announcements.endDate, now)),
-        ),
-      )
-      .orderBy(asc(announcements.sort), asc(announcements.id));
+    const rows = await currentAnnouncementsOf(db, request.site.merchant.code, types, now);
 
     const empty = (): AnnouncementPage => ({
       list: [],
@@ -133,16 +122,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: RouteDeps
   route(app, calls.banners, async (request) => {
     const groupName = request.query.groupName?.trim();
     const local = localReader(request);
-    const rows = await db
-      .select()
-      .from(banners)
-      .where(
-        and(
-          eq(banners.merchantCode, request.site.merchant.code),
-          groupName === undefined ? undefined : eq(banners.groupName, groupName),
-        ),
-      )
-      .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+    const rows = await bannersOf(db, request.site.merchant.code, groupName);
     return rows.map((row) => ({
       id: row.id,
       url: local(row.url),

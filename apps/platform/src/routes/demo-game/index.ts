@@ -1,23 +1,27 @@
 /**
- * Game launch and the platform's demo game (DESIGN.md "Game launch"): `launchGame` issues a random,
+ * Game launch and the platform's demo game: `launchGame` issues a random,
  * expiring ticket for one launch and answers the demo page's URL; each spin on that page is one
  * database transaction that moves the member's wallet, records the bet (recent games) and big wins
  * (winner board). Free play keeps a play-money balance on the ticket and never touches the wallet.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { LaunchAccountType, LaunchGameRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { safeServerUrl } from '@gaming/domain/urls';
-import { gameTickets, games } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { gameIconUrl } from '../../seed/asset-urls';
-import { settleBet } from '../../services/bet-settlement';
 import type { GameRow } from '../../services/catalogue';
 import { customerById, requireTrueAccount } from '../../services/customers';
+import {
+  namedGameOf,
+  issueGameTicket,
+  liveTicketOf,
+  settleSpin,
+  spinPlayMoney,
+} from '../../services/game-tickets';
 import { betOptionsInCents, spinOutcome } from '../../services/slot';
 import type { RouteDeps } from '../route-deps';
 import { demoGameContracts } from './contract';
@@ -87,27 +91,14 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
   async function gameToLaunch(body: LaunchGameRequest): Promise<GameRow> {
     const { nodeId, gameCode } = body;
     const vassalage = body.vassalage?.toUpperCase();
-    const where =
-      nodeId !== undefined
-        ? eq(games.nodeId, nodeId)
-        : gameCode !== undefined
-          ? eq(games.gameCode, gameCode)
-          : vassalage !== undefined
-            ? eq(games.vassalage, vassalage)
-            : undefined;
-    if (!where) {
+    if (nodeId === undefined && gameCode === undefined && vassalage === undefined) {
       throw new ApiError(
         400,
         ErrorCode.requestInvalid,
         'Name the game: nodeId, gameCode or vassalage.',
       );
     }
-    const [game] = await db
-      .select()
-      .from(games)
-      .where(where)
-      .orderBy(games.sort, games.nodeId)
-      .limit(1);
+    const game = await namedGameOf(db, { nodeId, gameCode, vassalage });
     if (!game) throw new ApiError(400, ErrorCode.requestInvalid, 'Unknown game.');
     if (vassalage !== undefined && game.vassalage !== vassalage) {
       throw new ApiError(400, ErrorCode.requestInvalid, 'vassalage does not match the game.');
@@ -147,7 +138,7 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
     const now = deps.now();
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
-    await db.insert(gameTickets).values({
+    await issueGameTicket(db, {
       ticket,
       merchantCode: request.site.merchant.code,
       customerId: viewer?.customerId ?? null,
@@ -174,12 +165,7 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
   /** A live ticket with its game, or null when unknown or expired. */
   async function liveTicket(ticket: string | undefined) {
     if (ticket === undefined || !TICKET.test(ticket)) return null;
-    const [row] = await db
-      .select({ ticket: gameTickets, game: games })
-      .from(gameTickets)
-      .innerJoin(games, eq(games.nodeId, gameTickets.nodeId))
-      .where(and(eq(gameTickets.ticket, ticket), gt(gameTickets.expiresAt, deps.now())));
-    return row ?? null;
+    return liveTicketOf(db, ticket, deps.now());
   }
 
   documentRoute(app, demoGameContracts.slotPage, async (request, reply) => {
@@ -238,40 +224,34 @@ export function registerDemoGameRoutes(app: FastifyInstance, deps: RouteDeps): v
 
     if (ticket.accountType === 0) {
       // Free play: the play money on the ticket, never the wallet, never a bet record.
-      const [row] = await db
-        .update(gameTickets)
-        .set({ playBalance: sql`${gameTickets.playBalance} - ${betAmount} + ${winAmount}` })
-        .where(and(eq(gameTickets.ticket, ticket.ticket), gte(gameTickets.playBalance, betAmount)))
-        .returning({ balance: gameTickets.playBalance });
-      if (!row) throw notEnough();
+      const playBalance = await spinPlayMoney(db, ticket.ticket, betAmount, winAmount);
+      if (playBalance === null) throw notEnough();
       return {
         reels: [...outcome.reels],
         multiplier: outcome.multiplier,
         bet: betAmount,
         win: winAmount,
-        balance: row.balance ?? 0,
+        balance: playBalance,
       };
     }
 
     const customerId = ticket.customerId;
     if (customerId === null)
       throw new ApiError(403, ErrorCode.gameLaunchFailed, 'This game link has no player.');
-    const balance = await db.transaction(async (tx) => {
-      // The ledger debits only what the balance covers: two spins at once cannot spend the same money.
-      const after = await settleBet(
-        tx,
-        customerId,
-        game,
-        { betCents, winCents: betCents * outcome.multiplier, seed: seed.toString('hex') },
-        now,
-      ).catch((error: unknown) => {
-        // The game page knows the game's own wording for it.
-        throw error instanceof ApiError && error.errorCode === ErrorCode.balanceInsufficient
-          ? notEnough()
-          : error;
-      });
-      return fromCents(after);
+    // The ledger debits only what the balance covers: two spins at once cannot spend the same money.
+    const after = await settleSpin(
+      db,
+      customerId,
+      game,
+      { betCents, winCents: betCents * outcome.multiplier, seed: seed.toString('hex') },
+      now,
+    ).catch((error: unknown) => {
+      // The game page knows the game's own wording for it.
+      throw error instanceof ApiError && error.errorCode === ErrorCode.balanceInsufficient
+        ? notEnough()
+        : error;
     });
+    const balance = fromCents(after);
     return {
       reels: [...outcome.reels],
       multiplier: outcome.multiplier,

@@ -7,36 +7,42 @@
  * in its payment window, or paid and not decided in the review window, expires.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { DepositOrder } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import {
-  amountOfCents,
-  centsOfStored,
-  decimalOfCents,
-  depositBonusOf,
-  feeOf,
-  giveAwayOf,
-} from '@gaming/domain/money';
+import { amountOfCents, centsOfStored, decimalOfCents } from '@gaming/domain/money';
 import { OPEN_DEPOSIT_STATES } from '@gaming/domain/payments';
-import { depositChannels, depositPromotions, paymentFiles, paymentOrders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { centsWithin } from '../../services/amounts';
-import { idempotencyKeyOf, once } from '../../services/ledger';
-import type { PaymentSettings } from '../../services/payment-settings';
+import type { DepositPromotion } from '../../services/deposits';
+import {
+  cancelDeposit,
+  REMIND_GAP_MS,
+  depositByNo,
+  depositOrderOf,
+  depositMethodsOf,
+  depositPromotionOf,
+  enabledChannelOf,
+  enabledChannelsOf,
+  enabledPromotionOf,
+  enabledPromotionsOf,
+  markDepositPaid,
+  openDepositCountOf,
+  openDepositsOf,
+  placeDeposit,
+  promotionAppliesTo,
+  recentDepositsOf,
+  remindDeposit,
+  replaceSlip,
+  reviewEndOf,
+} from '../../services/deposits';
+import { idempotencyKeyOf } from '../../services/ledger';
 import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsOf } from '../../services/payment-settings';
 import type { PaymentOrder } from '../../services/payments';
-import {
-  expireOverdueDeposits,
-  hasFile,
-  insertOrder,
-  methodNameOf,
-  orderByNo,
-} from '../../services/payments';
+import { expireOverdueDeposits, orderByNo } from '../../services/payments';
 import type { LocalText } from '../../services/local-text';
 import { localReader } from '../../services/local-text';
 import { imageOf } from '../../services/uploads';
@@ -44,20 +50,10 @@ import type { RouteDeps } from '../route-deps';
 import { gatewayPageHtml } from './gateway-page';
 
 const calls = clientContracts.deposit;
-/** "Speed up" may be pressed once a minute. */
-const REMIND_GAP_MS = 60_000;
-/** How long a decided deposit stays on the deposit page, and how many at most. */
-const RECENT_MS = 24 * 60 * 60 * 1000;
-const RECENT_LIMIT = 5;
-const DECIDED_DEPOSIT_STATES = ['approved', 'rejected', 'expired'];
-
-type Channel = typeof depositChannels.$inferSelect;
-type Promotion = typeof depositPromotions.$inferSelect;
 
 type LocalReader = (text: LocalText) => string;
 
 const cents = (value: number) => centsOfStored(value);
-const money = (value: number) => amountOfCents(cents(value));
 
 export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
@@ -67,50 +63,13 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     new ApiError(409, ErrorCode.orderStateInvalid, 'This order can no longer be changed.');
 
   /** An order as the member sees it, its method named in the member's language. */
-  async function view(order: PaymentOrder, local: LocalReader): Promise<DepositOrder> {
-    const now = deps.now();
-    const [channel] =
-      order.channelId === null
-        ? []
-        : await db.select().from(depositChannels).where(eq(depositChannels.id, order.channelId));
-    const flow = channel?.flow ?? (order.method === 'USDT' ? 'CRYPTO' : 'BANK');
-    const remindAfter =
-      order.remindedAt && order.remindedAt.getTime() + REMIND_GAP_MS > now.getTime()
-        ? new Date(order.remindedAt.getTime() + REMIND_GAP_MS).toISOString()
-        : null;
-    const orderNo = order.orderNo ?? '';
-    const open = (OPEN_DEPOSIT_STATES as readonly string[]).includes(order.status);
-    return {
-      orderNo,
-      status: order.status as DepositOrder['status'],
-      flow,
-      methodName: await methodNameOf(db, order, local),
-      amount: money(order.amount),
-      fee: money(order.fee),
-      bonus: money(order.bonus),
-      giveAway: money(order.giveAway),
-      createdAt: order.createdAt.toISOString(),
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-      paymentUrl:
-        flow === 'GATEWAY' && order.status === 'new'
-          ? `/wps/pay/demo?order=${orderNo}&ticket=${deps.challenges.sign(orderNo)}`
-          : null,
-      receiver: open ? (order.receiver ?? null) : null,
-      paid: order.paidAt !== null,
-      slipUploaded: await hasFile(db, order.id, 'slip'),
-      remindAfter,
-    };
-  }
+  const view = (order: PaymentOrder, local: LocalReader): Promise<DepositOrder> =>
+    depositOrderOf(db, order, local, deps.now(), (orderNo) => deps.challenges.sign(orderNo));
 
   async function dueAtFor(merchantCode: string, from: Date): Promise<Date> {
     const site = await deps.site.get(merchantCode);
     const delay = site ? paymentSettingsOf(site).operatorDelaySeconds : 5;
     return new Date(from.getTime() + delay * 1000);
-  }
-
-  /** A paid order waits this long for the operator, then expires (no order is open for ever). */
-  function reviewEndOf(settings: PaymentSettings, paidAt: Date): Date {
-    return new Date(paidAt.getTime() + settings.depositReviewMinutes * 60_000);
   }
 
   route(app, calls.settings, async (request) => {
@@ -121,94 +80,25 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const now = deps.now();
     // An order past its time is over before it is counted "in progress".
     await expireOverdueDeposits(db, now, customerId);
-    const channels = await db
-      .select()
-      .from(depositChannels)
-      .where(
-        and(eq(depositChannels.merchantCode, merchant.code), eq(depositChannels.enabled, true)),
-      )
-      .orderBy(asc(depositChannels.sort));
-    const [open] = await db
-      .select({ orders: count() })
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.customerId, customerId),
-          eq(paymentOrders.kind, 'deposit'),
-          inArray(paymentOrders.status, [...OPEN_DEPOSIT_STATES]),
-        ),
-      );
-    const recent = await db
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.customerId, customerId),
-          eq(paymentOrders.kind, 'deposit'),
-          inArray(paymentOrders.status, DECIDED_DEPOSIT_STATES),
-          gte(paymentOrders.decidedAt, new Date(now.getTime() - RECENT_MS)),
-        ),
-      )
-      .orderBy(desc(paymentOrders.decidedAt), desc(paymentOrders.id))
-      .limit(RECENT_LIMIT);
-    const byMethod = new Map<string, Channel[]>();
-    for (const channel of channels) {
-      byMethod.set(channel.methodCode, [...(byMethod.get(channel.methodCode) ?? []), channel]);
-    }
-    const methods = [...byMethod.entries()].map(([code, list]) => {
-      const first = list[0] as Channel;
-      return {
-        code,
-        name: local(METHOD_NAMES[code] ?? { EN: code }),
-        flow: first.flow,
-        recommended: list.some((channel) => channel.recommended),
-        reimbursementPercentage: Math.max(...list.map((c) => c.reimbursementPercentage)),
-        channels: list.map((channel) => ({
-          id: channel.id,
-          vendorId: channel.vendorId,
-          name: local(channel.name),
-          min: money(channel.minAmount),
-          max: money(channel.maxAmount),
-          feePercent: channel.feePercent,
-          feeFixed: money(channel.feeFixed),
-          feeMin: money(channel.feeMin),
-          feeMax: money(channel.feeMax),
-          fixAmounts: channel.fixAmounts,
-          fixAmountOnly: channel.fixAmountOnly,
-          reimbursementPercentage: channel.reimbursementPercentage,
-        })),
-      };
-    });
-    // "Give away x%" first (original: sorted by reimbursementPercentage), the seed's order after.
-    methods.sort((a, b) => b.reimbursementPercentage - a.reimbursementPercentage);
+    const channels = await enabledChannelsOf(db, merchant.code);
+    const openCount = await openDepositCountOf(db, customerId);
+    const recent = await recentDepositsOf(db, customerId, now);
     return {
       allowDeposit: settings.allowDeposit,
       message: settings.allowDeposit ? null : 'Deposits are not available right now.',
-      inProgressCashInCount: open?.orders ?? 0,
-      methods,
+      inProgressCashInCount: openCount,
+      methods: depositMethodsOf(channels, local),
       recentOrders: await Promise.all(recent.map((order) => view(order, local))),
     };
   });
 
   route(app, calls.promotions, async (request) => {
-    const rows = await db
-      .select()
-      .from(depositPromotions)
-      .where(
-        and(
-          eq(depositPromotions.merchantCode, request.site.merchant.code),
-          eq(depositPromotions.enabled, true),
-        ),
-      )
-      .orderBy(asc(depositPromotions.id));
+    const rows = await enabledPromotionsOf(db, request.site.merchant.code);
     const method = request.query.method?.toUpperCase();
     const local = localReader(request);
     return rows
-      .filter(
-        (row) =>
-          method === undefined || row.methodCodes.length === 0 || row.methodCodes.includes(method),
-      )
-      .map((row) => promotionView(row, local));
+      .filter((row) => method === undefined || promotionAppliesTo(row, method))
+      .map((row) => depositPromotionOf(row, local));
   });
 
   route(app, calls.create, async (request) => {
@@ -219,16 +109,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       throw new ApiError(403, ErrorCode.depositNotAllowed, 'Deposits are not available right now.');
     }
     const body = request.body;
-    const [channel] = await db
-      .select()
-      .from(depositChannels)
-      .where(
-        and(
-          eq(depositChannels.id, body.channelId),
-          eq(depositChannels.merchantCode, site.merchant.code),
-          eq(depositChannels.enabled, true),
-        ),
-      );
+    const channel = await enabledChannelOf(db, site.merchant.code, body.channelId);
     if (!channel) throw new ApiError(400, ErrorCode.requestInvalid, 'Unknown deposit channel.');
     const minCents = cents(channel.minAmount);
     const maxCents = cents(channel.maxAmount);
@@ -242,68 +123,23 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
         max: amountOfCents(maxCents),
       });
     }
-    let promotion: Promotion | undefined;
+    let promotion: DepositPromotion | undefined;
     if (body.promotionId !== undefined) {
-      [promotion] = await db
-        .select()
-        .from(depositPromotions)
-        .where(
-          and(
-            eq(depositPromotions.id, body.promotionId),
-            eq(depositPromotions.merchantCode, site.merchant.code),
-            eq(depositPromotions.enabled, true),
-          ),
-        );
-      if (
-        !promotion ||
-        (promotion.methodCodes.length > 0 && !promotion.methodCodes.includes(channel.methodCode))
-      ) {
+      promotion = await enabledPromotionOf(db, site.merchant.code, body.promotionId);
+      if (!promotion || !promotionAppliesTo(promotion, channel.methodCode)) {
         throw new ApiError(400, ErrorCode.requestInvalid, 'This promotion does not apply here.');
       }
     }
-    const feeCents = feeOf(amountCents, {
-      percent: channel.feePercent,
-      fixedCents: cents(channel.feeFixed),
-      minCents: cents(channel.feeMin),
-      maxCents: cents(channel.feeMax),
+    const order = await placeDeposit(db, {
+      customerId,
+      key: idempotencyKeyOf(request.headers),
+      body,
+      channel,
+      promotion,
+      amountCents,
+      settings,
+      now: deps.now(),
     });
-    const bonusCents = promotion
-      ? depositBonusOf(amountCents, {
-          type: promotion.type,
-          tiers: promotion.tiers.map((tier) => ({
-            minDepositCents: Math.round(tier.minDeposit * 100),
-            bonus: promotion.type === 'FIXED' ? Math.round(tier.bonus * 100) : tier.bonus,
-            maxBonusCents: tier.maxBonus === null ? null : Math.round(tier.maxBonus * 100),
-          })),
-        })
-      : 0;
-    // The method's "give away x%": of the amount the member pays, fixed now with the order.
-    const giveAwayCents = giveAwayOf(amountCents, channel.reimbursementPercentage);
-    const now = deps.now();
-    const order = await once(
-      db,
-      { customerId, key: idempotencyKeyOf(request.headers), call: 'deposit', body },
-      async (tx) => {
-        const created = await insertOrder(tx, {
-          customerId,
-          kind: 'deposit',
-          // The wallet is credited the amount less the member's fee.
-          amount: amountOfCents(amountCents - feeCents),
-          requestedAmount: amountOfCents(amountCents),
-          fee: amountOfCents(feeCents),
-          bonus: amountOfCents(bonusCents),
-          giveAway: amountOfCents(giveAwayCents),
-          status: 'new',
-          method: channel.methodCode,
-          channelId: channel.id,
-          promotionId: promotion?.id ?? null,
-          receiver: channel.flow === 'GATEWAY' ? null : channel.receiver,
-          expiresAt: new Date(now.getTime() + settings.depositExpiryMinutes * 60_000),
-          createdAt: now,
-        });
-        return created.orderNo ?? '';
-      },
-    );
     const created = await orderByNo(db, customerId, order);
     if (!created) throw notFound();
     return view(created, localReader(request));
@@ -311,17 +147,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   route(app, calls.openOrders, async (request) => {
     await expireOverdueDeposits(db, deps.now(), request.session.customerId);
-    const rows = await db
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.customerId, request.session.customerId),
-          eq(paymentOrders.kind, 'deposit'),
-          inArray(paymentOrders.status, [...OPEN_DEPOSIT_STATES]),
-        ),
-      )
-      .orderBy(asc(paymentOrders.createdAt));
+    const rows = await openDepositsOf(db, request.session.customerId);
     const local = localReader(request);
     return Promise.all(rows.map((row) => view(row, local)));
   });
@@ -338,16 +164,11 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const order = await ownOrder(customerId, request.params.orderNo);
     if (order.status !== 'new') throw stateInvalid();
     const now = deps.now();
-    const [updated] = await db
-      .update(paymentOrders)
-      .set({
-        status: 'pending',
-        paidAt: now,
-        dueAt: await dueAtFor(request.site.merchant.code, now),
-        expiresAt: reviewEndOf(paymentSettingsOf(request.site), now),
-      })
-      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))
-      .returning();
+    const updated = await markDepositPaid(db, order.id, {
+      paidAt: now,
+      dueAt: await dueAtFor(request.site.merchant.code, now),
+      expiresAt: reviewEndOf(paymentSettingsOf(request.site), now),
+    });
     if (!updated) throw stateInvalid();
     return view(updated, localReader(request));
   });
@@ -360,18 +181,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const order = await ownOrder(customerId, request.params.orderNo);
       if (!(OPEN_DEPOSIT_STATES as readonly string[]).includes(order.status)) throw stateInvalid();
       const image = await imageOf(request.body);
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(paymentFiles)
-          .where(and(eq(paymentFiles.orderId, order.id), eq(paymentFiles.kind, 'slip')));
-        await tx.insert(paymentFiles).values({
-          orderId: order.id,
-          kind: 'slip',
-          mime: image.mime,
-          data: image.data,
-          createdAt: deps.now(),
-        });
-      });
+      await replaceSlip(db, order.id, image, deps.now());
       return view(order, localReader(request));
     },
     { bodyLimit: 7_500_000 },
@@ -379,11 +189,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   route(app, calls.cancel, async (request) => {
     const order = await ownOrder(request.session.customerId, request.params.orderNo);
-    const [updated] = await db
-      .update(paymentOrders)
-      .set({ status: 'cancelled', decidedAt: deps.now() })
-      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))
-      .returning();
+    const updated = await cancelDeposit(db, order.id, deps.now());
     if (!updated) throw stateInvalid();
     return view(updated, localReader(request));
   });
@@ -399,14 +205,12 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     }
     // A reminder brings the operator's decision forward to its normal delay from now.
     const due = await dueAtFor(request.site.merchant.code, now);
-    const [updated] = await db
-      .update(paymentOrders)
-      .set({
-        remindedAt: now,
-        dueAt: order.dueAt === null || order.dueAt > due ? due : order.dueAt,
-      })
-      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
-      .returning();
+    const updated = await remindDeposit(
+      db,
+      order.id,
+      now,
+      order.dueAt === null || order.dueAt > due ? due : order.dueAt,
+    );
     if (!updated) throw stateInvalid();
     return view(updated, localReader(request));
   });
@@ -421,8 +225,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const expected = Buffer.from(deps.challenges.sign(orderNo));
     const given = Buffer.from(ticket);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
-    return order?.kind === 'deposit' ? order : null;
+    return depositByNo(db, orderNo);
   }
 
   documentRoute(app, calls.demoGatewayPage, async (request, reply) => {
@@ -468,48 +271,15 @@ export function registerDepositRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const now = deps.now();
     const customerSite = await siteOfCustomer(order.customerId);
     const rules = customerSite ? paymentSettingsOf(customerSite) : DEFAULT_PAYMENT_SETTINGS;
-    const [updated] = await db
-      .update(paymentOrders)
-      .set(
-        action === 'pay'
-          ? {
-              status: 'pending',
-              paidAt: now,
-              dueAt: new Date(now.getTime() + rules.operatorDelaySeconds * 1000),
-              expiresAt: reviewEndOf(rules, now),
-            }
-          : { status: 'cancelled', decidedAt: now },
-      )
-      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'new')))
-      .returning({ status: paymentOrders.status });
+    const updated =
+      action === 'pay'
+        ? await markDepositPaid(db, order.id, {
+            paidAt: now,
+            dueAt: new Date(now.getTime() + rules.operatorDelaySeconds * 1000),
+            expiresAt: reviewEndOf(rules, now),
+          })
+        : await cancelDeposit(db, order.id, now);
     if (!updated) throw stateInvalid();
     return { status: updated.status as 'pending' | 'cancelled' };
   });
-}
-
-/**
- * Method names as players know them, per language. Brand names, and "Online banking" as Filipino
- * banks and shops print it, read the same in Tagalog.
- */
-const METHOD_NAMES: Readonly<Record<string, LocalText>> = {
-  GCASH: { EN: 'GCash', TY: 'GCash' },
-  MAYA: { EN: 'Maya', TY: 'Maya' },
-  QRPH: { EN: 'QR Ph', TY: 'QR Ph' },
-  PGMT: { EN: 'Online banking', TY: 'Online banking' },
-  BANK: { EN: 'Bank transfer', TY: 'Transfer sa bangko' },
-  USDT: { EN: 'USDT', TY: 'USDT' },
-};
-
-function promotionView(row: Promotion, local: LocalReader) {
-  return {
-    id: row.id,
-    name: local(row.name),
-    type: row.type,
-    tiers: row.tiers.map((tier) => ({
-      minDeposit: tier.minDeposit,
-      bonus: tier.bonus,
-      maxBonus: tier.maxBonus,
-    })),
-    turnoverMultiple: row.turnoverMultiple,
-  };
 }

@@ -1,4 +1,4 @@
-/** Development-only calls (DESIGN.md): never in production, never through the apps' servers. */
+/** Development-only calls: never in production, never through the apps' servers. */
 import type { CallRoute } from '@gaming/api/contract';
 import {
   ANNOUNCEMENT_EXECUTIONS,
@@ -241,7 +241,7 @@ const Ids = Type.Array(Type.Integer());
 
 export const devContracts = contractsOf('development', devCalls, {
   smsOutbox: {
-    summary: 'The last SMS code sent to a number',
+    summary: 'The last SMS code sent to a number, and the text it was sent in',
     query: Type.Object({
       mobile: Text({ maxLength: 15, pattern: '^[0-9]{7,15}$' }),
       merchant: Type.Optional(MerchantCode),
@@ -249,6 +249,8 @@ export const devContracts = contractsOf('development', devCalls, {
     value: Type.Object({
       mobileNum: Type.String(),
       code: Type.String(),
+      /** The message the code went out in (the language it was asked in). */
+      text: Type.String(),
       purpose: Type.String(),
       expiresAt: IsoTime,
     }),

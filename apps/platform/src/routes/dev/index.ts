@@ -1,25 +1,27 @@
 /**
- * Development-only routes (DESIGN.md): the SMS outbox, settings switches, a reset to the seed,
+ * Development-only routes (docs/platform.md): the outboxes, settings switches, a reset to the seed, settings switches, a reset to the seed,
  * a live notice for a member and hostile content placed anywhere it shows (e2e tests).
  * Registered only when the platform runs in development mode; production never has them.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
-import { customers, paymentOrders, promotionApplications, siteSettings } from '../../db/schema';
+import type { siteSettings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { captchaAnswerOf } from '../../services/captcha';
+import { customerIdOf } from '../../services/customers';
 import { placeDevContent } from '../../services/dev-content';
 import { mailsTo } from '../../services/mail';
 import { inEveryLanguage } from '../../services/local-text';
 import { SITE_SENDER } from '../../services/member-texts';
 import { deliverMessage } from '../../services/messages';
 import { publishNotice } from '../../services/notices';
+import { decideApplication, paymentOrderOf } from '../../services/operator-decisions';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
 import { decideRedemption } from '../../services/points';
+import { updateSiteSettings } from '../../services/site';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
 import { devContracts } from './contract';
@@ -43,15 +45,11 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   /** The member a development call names (by username, in the seed merchant unless told). */
   async function memberOf(body: { username: string; merchant?: string }) {
-    const [customer] = await deps.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.merchantCode, body.merchant ?? SEED_MERCHANT.code),
-          eq(customers.username, body.username.toLowerCase()),
-        ),
-      );
+    const customer = await customerIdOf(
+      deps.db,
+      body.merchant ?? SEED_MERCHANT.code,
+      body.username,
+    );
     if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
     return customer;
   }
@@ -63,6 +61,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return {
       mobileNum: row.mobileNum,
       code: row.code,
+      text: row.text,
       purpose: row.purpose,
       expiresAt: row.expiresAt.toISOString(),
     };
@@ -105,10 +104,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
       patch.settings = { ...site.settings.settings, ...body.settings };
     if (body.domainRoute !== undefined) patch.domainRoute = body.domainRoute;
     if (Object.keys(patch).length > 0) {
-      await deps.db
-        .update(siteSettings)
-        .set(patch)
-        .where(eq(siteSettings.merchantCode, merchantCode));
+      await updateSiteSettings(deps.db, merchantCode, patch);
       deps.site.invalidate();
     }
     const updated = (await deps.site.get(merchantCode)) ?? site;
@@ -145,10 +141,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   route(app, devContracts.decidePayment, async (request) => {
     const { orderNo, decision, remark = null } = request.body;
-    const [order] = await deps.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.orderNo, orderNo));
+    const order = await paymentOrderOf(deps.db, orderNo);
     if (!order) throw new ApiError(404, ErrorCode.orderNotFound, 'No such order.');
     const now = deps.now();
     const decided =
@@ -178,20 +171,10 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const customer = await memberOf(request.body);
     const status = request.body.decision === 'issue' ? 'issued' : 'rejected';
     // Only an application still waiting is decided; a claimed bonus stays claimed.
-    const [decided] = await deps.db
-      .update(promotionApplications)
-      .set({ status, decidedAt: deps.now() })
-      .where(
-        and(
-          eq(promotionApplications.customerId, customer.id),
-          eq(promotionApplications.promotionId, request.body.promotionId),
-          eq(promotionApplications.status, 'applying'),
-        ),
-      )
-      .returning({ promotionId: promotionApplications.promotionId });
-    if (!decided)
+    const { promotionId } = request.body;
+    if (!(await decideApplication(deps.db, customer.id, promotionId, status, deps.now())))
       throw new ApiError(409, ErrorCode.orderStateInvalid, 'No application waits for a decision.');
-    return { promotionId: decided.promotionId, status };
+    return { promotionId, status };
   });
 
   route(app, devContracts.message, async (request) => {

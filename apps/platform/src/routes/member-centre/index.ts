@@ -1,11 +1,9 @@
 /** Member centre: the wallet header's counts and rank progress, and the menu's badges. */
-import { and, count, eq, inArray, or } from 'drizzle-orm';
-import { OPEN_DEPOSIT_STATES, OPEN_WITHDRAW_STATES } from '@gaming/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import { paymentOrders } from '../../db/schema';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
+import { openOrderCountsOf } from '../../services/deposits';
 import { expireOverdueDeposits } from '../../services/payments';
 import { unreadCountOf } from '../../services/messages';
 import { claimableCountOf } from '../../services/missions';
@@ -22,30 +20,10 @@ export function registerMemberCentreRoutes(app: FastifyInstance, deps: RouteDeps
     const customer = await customerById(db, request.session.customerId);
     // A deposit past its time is not "in progress" any more, whether or not a sweep ran yet.
     await expireOverdueDeposits(db, deps.now(), customer.id);
-    const pending = await db
-      .select({ kind: paymentOrders.kind, orders: count() })
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.customerId, customer.id),
-          or(
-            and(
-              eq(paymentOrders.kind, 'deposit'),
-              inArray(paymentOrders.status, [...OPEN_DEPOSIT_STATES]),
-            ),
-            and(
-              eq(paymentOrders.kind, 'withdraw'),
-              inArray(paymentOrders.status, [...OPEN_WITHDRAW_STATES]),
-            ),
-          ),
-        ),
-      )
-      .groupBy(paymentOrders.kind);
-    const pendingOf = (kind: 'deposit' | 'withdraw') =>
-      pending.find((row) => row.kind === kind)?.orders ?? 0;
+    const open = await openOrderCountsOf(db, customer.id);
     return {
-      pendingDepositCount: pendingOf('deposit'),
-      pendingWithdrawCount: pendingOf('withdraw'),
+      pendingDepositCount: open.deposits,
+      pendingWithdrawCount: open.withdrawals,
       rank: await rankProgressOf(db, customer),
       badges: {
         missions: await claimableCountOf(db, customer.id, request.site.merchant.code, deps.now()),

@@ -1,8 +1,7 @@
 /** Member calls: info, consolidated contract state, wallet balance, language, password. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import type { RegisterSettings } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { isTrialType } from '@gaming/domain/roles';
@@ -16,8 +15,10 @@ import { customerById } from '../../services/customers';
 import { MAIN_WALLET } from '../../services/ledger';
 import { unreadCountOf } from '../../services/messages';
 import { hashPassword } from '../../services/password';
-import { checkLoginPassword } from '../../services/password-guard';
+import { checkLoginPassword, clearPasswordFailures } from '../../services/password-guard';
+import { fieldInvalid } from '../../services/registration';
 import { endOtherSessions, passwordChanged } from '../../services/sessions';
+import { dropTemporaryPassword } from '../../services/temporary-passwords';
 import { MAIN_WALLET_NAME, isSingleWallet, walletBalancesOf } from '../../services/wallets';
 import type { RouteDeps } from '../route-deps';
 
@@ -51,6 +52,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
       regDate: c.createdAt.toISOString(),
       lastLoginTime: c.lastLoginAt?.toISOString() ?? null,
       language: c.language,
+      // A member registered through a social login has none ('' never verifies) until one is set.
+      hasPassword: c.passwordHash !== '',
     };
   });
 
@@ -79,7 +82,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     if (request.body.confirmNewPassword.trim() !== newPassword) {
       throw new ApiError(400, ErrorCode.requestInvalid, 'The two new passwords differ.');
     }
-    const rule = (request.site.settings.registerRules as unknown as RegisterSettings).password;
+    const rule = request.site.settings.registerRules.password;
     if (!matchServerRule(newPassword, rule).ok) {
       throw new ApiError(400, ErrorCode.requestInvalid, 'The new password breaks the rule.');
     }
@@ -101,6 +104,44 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     // Whoever else held a session of this account (an old password's) is signed out.
     await endOtherSessions(db, customer.id, request.session.token);
     await passwordChanged(db, request.session.token);
+    return null;
+  });
+
+  // The first login password of a member registered through a social login, who has none ('' never
+  // verifies) and so no old one to give. Only the signed-in member sets it, and only while there is
+  // none: the update is conditional on the empty hash, so once any password exists (set here, by
+  // phone, or by a mailed temporary one) this is refused and changing it asks for the old one; of
+  // two requests at once, one sets it. The register rule for passwords applies, as at registration.
+  route(app, calls.setPassword, async (request) => {
+    const newPassword = request.body.newPassword.trim();
+    const rule = request.site.settings.registerRules.password;
+    if (!matchServerRule(newPassword, rule).ok)
+      throw fieldInvalid('newPassword', 'The new password does not match its rule.');
+    if (request.body.confirmNewPassword.trim() !== newPassword)
+      throw fieldInvalid('confirmNewPassword', 'The two new passwords differ.');
+    const customerId = request.session.customerId;
+    const [set] = await db
+      .update(customers)
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        passwordChangedAt: deps.now(),
+        mustChangePassword: false,
+      })
+      .where(and(eq(customers.id, customerId), eq(customers.passwordHash, '')))
+      .returning({ id: customers.id });
+    if (!set)
+      throw new ApiError(
+        400,
+        ErrorCode.passwordAlreadySet,
+        'The account has a login password: change it with the old one.',
+      );
+    // The member chose this password: a mailed temporary one must not replace it afterwards, and
+    // old-password guesses made while there was none (every one wrong) no longer count.
+    await dropTemporaryPassword(db, customerId);
+    await clearPasswordFailures(db, customerId, 'login');
+    // Other sessions stay, unlike a change: no password existed that someone else could have
+    // known, so every session was opened through the member's own provider (or a code to their
+    // number or mail), and signing those devices out would only cost the member their sessions.
     return null;
   });
 

@@ -1,24 +1,29 @@
 /**
- * The points mall (original-site.md §2): balance, earn rules, rewards, redemption (payment password,
+ * The points mall: balance, earn rules, rewards, redemption (payment password,
  * delivery details, points and inventory taken once), redeem history, points details, conversion to
  * money. Earned points are computed when read (services/points.ts); spending is stored.
  */
-import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import type { PointDetail, PointRedemption, PointReward, PointRewardType } from '@gaming/api/wire';
+import type { PointDetail, PointReward, PointRewardType } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import type { ServerRule } from '@gaming/domain/validation';
 import { matchServerRule } from '@gaming/domain/validation';
-import { pointMovements, pointRedemptions, pointRewards } from '../../db/schema';
+import type { pointRewards } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { localReader } from '../../services/local-text';
-import { balanceCentsOf, idempotencyKeyOf, lockCustomer, once, post } from '../../services/ledger';
-import { pagingOf, totalPagesOf } from '../../services/paging';
+import { idempotencyKeyOf, lockCustomer, once } from '../../services/ledger';
+import { pageFieldsOf, pagingOf, totalPagesOf } from '../../services/paging';
+import {
+  convertPoints,
+  pointRewardsOf,
+  redeemReward,
+  redemptionOf,
+  redemptionPageOf,
+} from '../../services/point-mall';
 import { checkPaymentPassword } from '../../services/payment-password';
 import { earningsOf, movementsOf, pointCentsOf, pointSettingsOf } from '../../services/points';
 import { orderedRebateRates, rangeOf } from '../../services/records';
@@ -32,11 +37,6 @@ const HISTORY_PAGE_SIZE = 13;
 const DETAILS_PAGE_SIZE = 12;
 /** Without a mobile rule from the register settings: 11 digits (original). */
 const DEFAULT_MOBILE = /^\d{11}$/;
-
-const notEnoughPoints = () =>
-  new ApiError(400, ErrorCode.pointsNotEnough, 'You do not have enough points for this.');
-
-const nullableCents = (value: number | null) => (value === null ? null : centsOfStored(value));
 
 function rewardOf(
   row: typeof pointRewards.$inferSelect,
@@ -52,21 +52,6 @@ function rewardOf(
     mpPointAmount: row.mpPointAmount,
     mpMoneyAmount: row.mpMoneyAmount,
     inventory: row.inventory,
-  };
-}
-
-function redemptionOf(row: typeof pointRedemptions.$inferSelect): PointRedemption {
-  return {
-    id: row.id,
-    dateRequested: row.createdAt.toISOString(),
-    type: row.type as PointRewardType,
-    name: row.name,
-    quantity: row.quantity,
-    redeemType: row.redeemType,
-    requiredPoint: row.points,
-    requiredMoney: row.money,
-    status: row.status,
-    remark: row.remark,
   };
 }
 
@@ -98,14 +83,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
   });
 
   route(app, calls.rewards, async (request) => {
-    const conditions: SQL[] = [eq(pointRewards.merchantCode, request.site.merchant.code)];
-    if (request.query.type !== undefined)
-      conditions.push(eq(pointRewards.type, request.query.type));
-    const rows = await db
-      .select()
-      .from(pointRewards)
-      .where(and(...conditions))
-      .orderBy(asc(pointRewards.type), asc(pointRewards.sort), asc(pointRewards.id));
+    const rows = await pointRewardsOf(db, request.site.merchant.code, request.query.type);
     const local = localReader(request);
     return { list: rows.map((row) => rewardOf(row, local)) };
   });
@@ -134,89 +112,17 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
       async (tx) => {
         // Spends of one member queue here, so two never pass on the same points.
         await lockCustomer(tx, customerId);
-        const [reward] = await tx
-          .select()
-          .from(pointRewards)
-          .where(
-            and(
-              eq(pointRewards.id, body.rewardId),
-              eq(pointRewards.merchantCode, request.site.merchant.code),
-            ),
-          );
-        if (!reward) throw new ApiError(404, ErrorCode.requestInvalid, 'No such reward.');
-        // PM is forced when the reward has no points-only price (original).
-        const redeemType = reward.price === null ? 'PM' : body.redeemType;
-        let unitPoints: number;
-        let unitMoney = 0;
-        if (redeemType === 'P') {
-          unitPoints = nullableCents(reward.price) ?? 0;
-        } else {
-          const points = nullableCents(reward.mpPointAmount);
-          const money = nullableCents(reward.mpMoneyAmount);
-          if (points === null || money === null)
-            throw new ApiError(
-              400,
-              ErrorCode.requestInvalid,
-              'This reward is not offered for points and money.',
-            );
-          unitPoints = points;
-          unitMoney = money;
-        }
-        const pointCents = unitPoints * body.quantity;
-        const moneyCents = unitMoney * body.quantity;
-        if ((await pointCentsOf(tx, customerId, settings)) < pointCents) throw notEnoughPoints();
-        const [taken] = await tx
-          .update(pointRewards)
-          .set({ inventory: sql`${pointRewards.inventory} - ${body.quantity}` })
-          .where(and(eq(pointRewards.id, reward.id), gte(pointRewards.inventory, body.quantity)))
-          .returning({ inventory: pointRewards.inventory });
-        if (!taken)
-          throw new ApiError(
-            400,
-            ErrorCode.rewardOutOfStock,
-            `Only ${String(reward.inventory)} left.`,
-            { inventory: reward.inventory },
-          );
-        const [row] = await tx
-          .insert(pointRedemptions)
-          .values({
-            customerId,
-            rewardId: reward.id,
-            // The name as the member saw it when redeeming.
-            name: localReader(request)(reward.name),
-            type: reward.type,
-            quantity: body.quantity,
-            redeemType,
-            points: amountOfCents(pointCents),
-            money: amountOfCents(moneyCents),
-            delivery: { name, address, mobile },
-            createdAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('the redemption was not written');
-        const reference = `R${String(row.id)}`;
-        if (pointCents > 0)
-          await tx.insert(pointMovements).values({
-            customerId,
-            kind: 'REDEEM',
-            points: amountOfCents(-pointCents),
-            reference,
-            createdAt: now,
-          });
-        if (moneyCents > 0)
-          await post(tx, {
-            customerId,
-            type: 'POINTS_MALL',
-            cents: -moneyCents,
-            reference,
-            remark: row.name,
-            at: now,
-          });
-        return {
-          redemption: redemptionOf(row),
-          points: amountOfCents(await pointCentsOf(tx, customerId, settings)),
-          balance: amountOfCents(await balanceCentsOf(tx, customerId)),
-        };
+        return redeemReward(tx, {
+          customerId,
+          merchantCode: request.site.merchant.code,
+          rewardId: body.rewardId,
+          redeemType: body.redeemType,
+          quantity: body.quantity,
+          delivery: { name, address, mobile },
+          settings,
+          now,
+          local: localReader(request),
+        });
       },
     );
   });
@@ -225,29 +131,9 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
     const { startDate, endDate, status } = request.query;
     const range = rangeOf(startDate, endDate, POINTS_RANGE_DAYS);
     const paging = pagingOf(request.query.pageNo, request.query.pageSize, HISTORY_PAGE_SIZE);
-    const conditions: SQL[] = [
-      eq(pointRedemptions.customerId, request.session.customerId),
-      gte(pointRedemptions.createdAt, range.from),
-      lt(pointRedemptions.createdAt, range.to),
-    ];
-    if (status !== undefined) conditions.push(eq(pointRedemptions.status, status));
-    const where = and(...conditions);
-    const [total] = await db.select({ count: count() }).from(pointRedemptions).where(where);
-    const rows = await db
-      .select()
-      .from(pointRedemptions)
-      .where(where)
-      .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset);
-    const totalCount = total?.count ?? 0;
-    return {
-      list: rows.map(redemptionOf),
-      pageNo: paging.pageNo,
-      pageSize: paging.pageSize,
-      totalCount,
-      totalPages: totalPagesOf(totalCount, paging.pageSize),
-    };
+    const { customerId } = request.session;
+    const { totalCount, rows } = await redemptionPageOf(db, customerId, range, status, paging);
+    return { list: rows.map(redemptionOf), ...pageFieldsOf(paging, totalCount) };
   });
 
   route(app, calls.details, async (request) => {
@@ -315,33 +201,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
       { customerId, key, call: 'points.convert', body: { points: request.body.points } },
       async (tx) => {
         await lockCustomer(tx, customerId);
-        if ((await pointCentsOf(tx, customerId, settings)) < pointCents) throw notEnoughPoints();
-        const [movement] = await tx
-          .insert(pointMovements)
-          .values({
-            customerId,
-            kind: 'CONVERT',
-            points: amountOfCents(-pointCents),
-            // Unique per member and kind: the movement's own id is not known yet.
-            reference: `C${String(now.getTime())}-${String(Math.random()).slice(2, 10)}`,
-            createdAt: now,
-          })
-          .returning({ id: pointMovements.id });
-        if (!movement) throw new Error('the conversion was not written');
-        const posted = await post(tx, {
-          customerId,
-          type: 'POINTS_MALL',
-          cents: moneyCents,
-          reference: `PC${String(movement.id)}`,
-          remark: `${amountOfCents(pointCents).toFixed(2)} points`,
-          at: now,
-        });
-        return {
-          points: amountOfCents(pointCents),
-          amount: amountOfCents(moneyCents),
-          pointBalance: amountOfCents(await pointCentsOf(tx, customerId, settings)),
-          balance: amountOfCents(posted.balanceCents),
-        };
+        return convertPoints(tx, customerId, pointCents, settings, now);
       },
     );
   });

@@ -5,214 +5,76 @@
  * texts (titles, bodies, reward and ticket names) answer in the request's language; a claim records
  * the name the member saw when claiming.
  */
-import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import type { Promotion } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
-import type {
-  ApplicationStatus,
-  RewardKind,
-  TicketPrize,
-  TicketType,
-} from '@gaming/domain/promotions';
-import {
-  APPLICATION_STATUSES,
-  CLAIM_HISTORY_DAYS,
-  PROMOTION_CATEGORIES,
-  PROMO_CODE_PATTERN,
-  REWARD_KINDS,
-  TICKET_TYPES,
-  activityStatusOf,
-  isPromotionCategory,
-} from '@gaming/domain/promotions';
-import {
-  pointMovements,
-  promoCodes,
-  promotionApplications,
-  promotions,
-  rewardClaims,
-  rewardTickets,
-} from '../../db/schema';
+import type { RewardKind } from '@gaming/domain/promotions';
+import { CLAIM_HISTORY_DAYS, PROMO_CODE_PATTERN, REWARD_KINDS } from '@gaming/domain/promotions';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { idempotencyKeyOf, once } from '../../services/ledger';
 import { localReader } from '../../services/local-text';
 import {
+  applyToPromotion,
+  claimIssuedBonus,
+  promotionOf,
+  promotionPageOf,
+} from '../../services/promotion-page';
+import {
+  claimHistoryOf,
   newbieStateOf,
   payReward,
+  promoCodeOf,
   rescueStateOf,
   rewardCountsOf,
   signInStateOf,
 } from '../../services/promotions';
 import { rangeOf } from '../../services/records';
+import { isTicketType, liveTicketsOf, openTicket } from '../../services/reward-tickets';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.promotions;
 
-const isApplication = (value: string): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(value);
 const isKind = (value: string): value is RewardKind =>
   (REWARD_KINDS as readonly string[]).includes(value);
-const isTicketType = (value: string): value is TicketType =>
-  (TICKET_TYPES as readonly string[]).includes(value);
-
-/** What opening a ticket gives: the platform's draw, never the client's. */
-function drawOf(type: TicketType): {
-  prize: TicketPrize;
-  /** Money won, or for a POINT prize the points won, in hundredths. */
-  cents: number;
-  productName: string | null;
-} {
-  if (type === 'CASH_VOUCHER') return { prize: 'MONEY', cents: 50_00, productName: null };
-  if (type === 'GIFT_CODE')
-    return {
-      prize: 'MERCHANDISE',
-      cents: 0,
-      productName: `GIFT-${String(randomInt(100_000, 999_999))}`,
-    };
-  const roll = randomInt(0, 100);
-  if (type === 'PRIZE_WHEEL' && roll < 20) return { prize: 'RETRY', cents: 0, productName: null };
-  // 10 to 100 whole points.
-  if (roll < 35) return { prize: 'POINT', cents: randomInt(10, 101) * 100, productName: null };
-  // 5 to 88 pesos, in whole pesos.
-  return { prize: 'MONEY', cents: randomInt(5, 89) * 100, productName: null };
-}
 
 export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
-  route(app, calls.list, async (request) => {
-    const now = deps.now();
-    const local = localReader(request);
-    const rows = await db
-      .select()
-      .from(promotions)
-      .where(eq(promotions.merchantCode, request.site.merchant.code))
-      .orderBy(asc(promotions.sort), asc(promotions.id));
-    const viewer = request.viewer;
-    const applications = new Map<number, ApplicationStatus>();
-    const raffles = new Set<string>();
-    if (viewer) {
-      const mine = await db
-        .select({
-          promotionId: promotionApplications.promotionId,
-          status: promotionApplications.status,
-        })
-        .from(promotionApplications)
-        .where(eq(promotionApplications.customerId, viewer.customerId));
-      for (const row of mine)
-        if (isApplication(row.status)) applications.set(row.promotionId, row.status);
-      const claims = await db
-        .select({ key: rewardClaims.claimKey })
-        .from(rewardClaims)
-        .where(
-          and(eq(rewardClaims.customerId, viewer.customerId), eq(rewardClaims.kind, 'RAFFLE')),
-        );
-      for (const row of claims) raffles.add(row.key);
-    }
-    const list: Promotion[] = [];
-    for (const row of rows) {
-      if (!isPromotionCategory(row.category)) continue;
-      // A promotion over for more than 30 days leaves the page.
-      if (row.endAt.getTime() < now.getTime() - 30 * 86_400_000) continue;
-      const manual = row.promotionType === 'MANUAL';
-      const raffle = row.promotionType === 'RAFFLE';
-      const period = { startMs: row.startAt.getTime(), endMs: row.endAt.getTime() };
-      let status: Promotion['status'] = null;
-      if (manual)
-        status = activityStatusOf(period, now.getTime(), applications.get(row.id) ?? null);
-      else if (raffle)
-        status = activityStatusOf(
-          period,
-          now.getTime(),
-          raffles.has(String(row.id)) ? 'claimed' : null,
-        );
-      list.push({
-        id: row.id,
-        category: row.category,
-        promotionType: row.promotionType,
-        title: local(row.title),
-        content: local(row.content),
-        imageUrl: local.optional(row.imageUrl),
-        startDate: row.startAt.toISOString(),
-        endDate: row.endAt.toISOString(),
-        manual,
-        raffle,
-        bonus: amountOfCents(centsOfStored(row.bonus)),
-        status,
-      });
-    }
-    const present = new Set(list.map((entry) => entry.category));
-    return { categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)), list };
-  });
-
-  async function promotionOf(merchantCode: string, id: number, type: 'MANUAL' | 'RAFFLE') {
-    const [row] = await db
-      .select()
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.id, id),
-          eq(promotions.merchantCode, merchantCode),
-          eq(promotions.promotionType, type),
-        ),
-      );
-    if (!row) throw new ApiError(404, ErrorCode.promotionUnavailable, 'No such promotion.');
-    return row;
-  }
+  route(app, calls.list, (request) =>
+    promotionPageOf(
+      db,
+      request.site.merchant.code,
+      request.viewer?.customerId ?? null,
+      deps.now(),
+      localReader(request),
+    ),
+  );
 
   route(app, calls.apply, async (request) => {
     const now = deps.now();
-    const row = await promotionOf(request.site.merchant.code, request.body.promotionId, 'MANUAL');
+    const merchantCode = request.site.merchant.code;
+    const row = await promotionOf(db, merchantCode, request.body.promotionId, 'MANUAL');
     if (now < row.startAt || now >= row.endAt)
       throw new ApiError(400, ErrorCode.promotionUnavailable, 'This promotion is not running.');
-    const [created] = await db
-      .insert(promotionApplications)
-      .values({ customerId: request.session.customerId, promotionId: row.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: promotionApplications.id });
-    if (!created) throw new ApiError(400, ErrorCode.promotionApplied, 'Already applied.');
+    if (!(await applyToPromotion(db, request.session.customerId, row.id, now)))
+      throw new ApiError(400, ErrorCode.promotionApplied, 'Already applied.');
     return { promotionId: row.id, status: 'applying' as const };
   });
 
   route(app, calls.claim, async (request) => {
     const customerId = request.session.customerId;
     const key = idempotencyKeyOf(request.headers);
-    const row = await promotionOf(request.site.merchant.code, request.body.promotionId, 'MANUAL');
+    const merchantCode = request.site.merchant.code;
+    const row = await promotionOf(db, merchantCode, request.body.promotionId, 'MANUAL');
     const now = deps.now();
     return once(
       db,
       { customerId, key, call: 'promotions.claim', body: request.body },
       async (tx) => {
         // Only an issued application moves to claimed; a second request finds it claimed.
-        const [moved] = await tx
-          .update(promotionApplications)
-          .set({ status: 'claimed', decidedAt: now })
-          .where(
-            and(
-              eq(promotionApplications.customerId, customerId),
-              eq(promotionApplications.promotionId, row.id),
-              eq(promotionApplications.status, 'issued'),
-            ),
-          )
-          .returning({ id: promotionApplications.id });
-        if (!moved) {
-          const [mine] = await tx
-            .select({ status: promotionApplications.status })
-            .from(promotionApplications)
-            .where(
-              and(
-                eq(promotionApplications.customerId, customerId),
-                eq(promotionApplications.promotionId, row.id),
-              ),
-            );
-          if (mine?.status === 'claimed')
-            throw new ApiError(400, ErrorCode.rewardClaimed, 'Already claimed.');
-          throw new ApiError(400, ErrorCode.promotionNotIssued, 'The bonus is not issued.');
-        }
+        await claimIssuedBonus(tx, customerId, row.id, now);
         return payReward(tx, {
           customerId,
           kind: 'MANUAL',
@@ -228,7 +90,8 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
   route(app, calls.claimRaffle, async (request) => {
     const customerId = request.session.customerId;
     const key = idempotencyKeyOf(request.headers);
-    const row = await promotionOf(request.site.merchant.code, request.body.promotionId, 'RAFFLE');
+    const merchantCode = request.site.merchant.code;
+    const row = await promotionOf(db, merchantCode, request.body.promotionId, 'RAFFLE');
     const now = deps.now();
     if (now < row.startAt || now >= row.endAt)
       throw new ApiError(400, ErrorCode.promotionUnavailable, 'This raffle is not running.');
@@ -370,12 +233,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     if (!PROMO_CODE_PATTERN.test(code))
       throw new ApiError(400, ErrorCode.promoCodeInvalid, 'Not a promo code.');
     const now = deps.now();
-    const [row] = await db
-      .select()
-      .from(promoCodes)
-      .where(
-        and(eq(promoCodes.merchantCode, request.site.merchant.code), eq(promoCodes.code, code)),
-      );
+    const row = await promoCodeOf(db, request.site.merchant.code, code);
     if (!row || row.validUntil <= now)
       throw new ApiError(400, ErrorCode.promoCodeInvalid, 'Unknown or expired promo code.');
     return once(db, { customerId, key, call: 'rewards.promoCode', body: { code } }, (tx) =>
@@ -391,17 +249,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   route(app, calls.tickets, async (request) => {
-    const rows = await db
-      .select()
-      .from(rewardTickets)
-      .where(
-        and(
-          eq(rewardTickets.customerId, request.session.customerId),
-          isNull(rewardTickets.openedAt),
-          gt(rewardTickets.expiresAt, deps.now()),
-        ),
-      )
-      .orderBy(asc(rewardTickets.expiresAt), asc(rewardTickets.id));
+    const rows = await liveTicketsOf(db, request.session.customerId, deps.now());
     const local = localReader(request);
     return rows.flatMap((row) =>
       isTicketType(row.ticketType)
@@ -421,79 +269,15 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     const customerId = request.session.customerId;
     const key = idempotencyKeyOf(request.headers);
     const now = deps.now();
-    return once(db, { customerId, key, call: 'rewards.ticket', body: request.body }, async (tx) => {
-      const [ticket] = await tx
-        .select()
-        .from(rewardTickets)
-        .where(
-          and(
-            eq(rewardTickets.id, request.body.ticketId),
-            eq(rewardTickets.customerId, customerId),
-          ),
-        );
-      if (!ticket || !isTicketType(ticket.ticketType))
-        throw new ApiError(400, ErrorCode.ticketUnavailable, 'No such ticket.');
-      const draw = drawOf(ticket.ticketType);
-      // Opened once: only an unopened, unexpired ticket is marked; a second request finds none.
-      const [opened] = await tx
-        .update(rewardTickets)
-        .set({
-          openedAt: now,
-          prize: draw.prize,
-          amount: amountOfCents(draw.cents),
-          productName: draw.productName,
-        })
-        .where(
-          and(
-            eq(rewardTickets.id, ticket.id),
-            isNull(rewardTickets.openedAt),
-            gt(rewardTickets.expiresAt, now),
-          ),
-        )
-        .returning({ id: rewardTickets.id });
-      if (!opened) throw new ApiError(400, ErrorCode.ticketUnavailable, 'Opened or expired.');
-      // Points go to the points balance; money (or nothing) through the reward's ledger row.
-      if (draw.prize === 'POINT')
-        await tx.insert(pointMovements).values({
-          customerId,
-          kind: 'TICKET',
-          points: amountOfCents(draw.cents),
-          reference: `T${String(ticket.id)}`,
-          createdAt: now,
-        });
-      const paid = await payReward(tx, {
-        customerId,
-        kind: 'TICKET',
-        key: String(ticket.id),
-        name: draw.productName ?? localReader(request)(ticket.name),
-        cents: draw.prize === 'POINT' ? 0 : draw.cents,
-        at: now,
-      });
-      return {
-        ticketId: ticket.id,
-        prize: draw.prize,
-        amount: amountOfCents(draw.cents),
-        productName: draw.productName,
-        balance: paid.balance,
-      };
-    });
+    return once(db, { customerId, key, call: 'rewards.ticket', body: request.body }, (tx) =>
+      openTicket(tx, customerId, request.body.ticketId, now, localReader(request)),
+    );
   });
 
   route(app, calls.history, async (request) => {
     const { startDate, endDate, kind } = request.query;
     const range = rangeOf(startDate, endDate, CLAIM_HISTORY_DAYS);
-    const conditions = [
-      eq(rewardClaims.customerId, request.session.customerId),
-      gte(rewardClaims.createdAt, range.from),
-      lt(rewardClaims.createdAt, range.to),
-    ];
-    if (kind !== undefined) conditions.push(eq(rewardClaims.kind, kind));
-    const rows = await db
-      .select()
-      .from(rewardClaims)
-      .where(and(...conditions))
-      .orderBy(desc(rewardClaims.createdAt), desc(rewardClaims.id))
-      .limit(200);
+    const rows = await claimHistoryOf(db, request.session.customerId, range, kind);
     return rows.flatMap((row) =>
       isKind(row.kind)
         ? [

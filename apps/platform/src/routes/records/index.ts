@@ -3,8 +3,6 @@
  * bonusDetails, manualRebate): bets by game type, ledger transactions, deposits and withdrawals,
  * profit and loss per day, rebate rates and the manual rebate claim. Real accounts only.
  */
-import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { DepositRecord, WithdrawalRecord } from '@gaming/api/wire';
@@ -21,33 +19,30 @@ import {
   PAYMENT_RANGE_DAYS,
   RECORD_PAGE_SIZES,
   RECORD_RANGE_DAYS,
-  addDays,
   betLayoutOf,
-  isDateText,
-  siteDateOf,
 } from '@gaming/domain/records';
-import {
-  bets,
-  gameTypes,
-  paymentOrders,
-  rebateClaims,
-  vendors,
-  walletTransactions,
-  withdrawAccounts,
-  depositChannels,
-} from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
-import { MAIN_WALLET, balanceCentsOf, idempotencyKeyOf, once, post } from '../../services/ledger';
+import { idempotencyKeyOf, once } from '../../services/ledger';
 import { localReader } from '../../services/local-text';
-import { pagingOf, totalPagesOf } from '../../services/paging';
+import { pageFieldsOf, pagingOf } from '../../services/paging';
+import {
+  betPageOf,
+  gameMakersOf,
+  paymentOrderPageOf,
+  transactionPageOf,
+} from '../../services/record-lists';
 import {
   amountsOf,
   centsOfSum,
+  checkedBalanceDate,
+  claimRebates,
   orderedRebateRates,
   profitAndLossCents,
   profitLossDaysOf,
+  profitLossTotalOf,
   rangeOf,
+  rebateDayClaimable,
   rebateLinesOf,
 } from '../../services/records';
 import type { RouteDeps } from '../route-deps';
@@ -61,21 +56,7 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
   const { db } = deps;
 
   route(app, calls.gameMakers, async () => {
-    const rows = await db
-      .select({
-        gameType: vendors.gameType,
-        vassalage: vendors.vassalage,
-        displayName: vendors.displayName,
-      })
-      .from(vendors)
-      .innerJoin(gameTypes, eq(gameTypes.code, vendors.gameType))
-      .orderBy(asc(gameTypes.sort), asc(vendors.sort), asc(vendors.vassalage));
-    const tabs = new Map<string, { vassalage: string; displayName: string }[]>();
-    for (const { gameType, vassalage, displayName } of rows) {
-      const list = tabs.get(gameType) ?? [];
-      list.push({ vassalage, displayName });
-      tabs.set(gameType, list);
-    }
+    const tabs = await gameMakersOf(db);
     return [...tabs].map(([gameType, list]) => ({
       gameType,
       layout: betLayoutOf(gameType),
@@ -84,34 +65,11 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
 
   route(app, calls.bets, async (request) => {
-    const { gameType, vassalage, startDate, endDate } = request.query;
+    const { startDate, endDate } = request.query;
     const range = rangeOf(startDate, endDate, RECORD_RANGE_DAYS);
     const paging = pagingOf(request.query.pageNo, request.query.pageSize, RECORD_PAGE_SIZES.bets);
-    const conditions: SQL[] = [
-      eq(bets.customerId, request.session.customerId),
-      eq(bets.gameType, gameType),
-      gte(bets.createdAt, range.from),
-      lt(bets.createdAt, range.to),
-    ];
-    if (vassalage !== undefined) conditions.push(eq(bets.vassalage, vassalage));
-    const where = and(...conditions);
-    const validBet = sql`coalesce(${bets.validBetAmount}, ${bets.betAmount})`;
-    const [totals] = await db
-      .select({
-        count: count(),
-        betAmount: sql<string>`coalesce(sum(${bets.betAmount}), 0)`,
-        validBetAmount: sql<string>`coalesce(sum(${validBet}), 0)`,
-        winAmount: sql<string>`coalesce(sum(${bets.winAmount}), 0)`,
-      })
-      .from(bets)
-      .where(where);
-    const rows = await db
-      .select()
-      .from(bets)
-      .where(where)
-      .orderBy(desc(bets.createdAt), desc(bets.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset);
+    const { customerId } = request.session;
+    const { totals, rows } = await betPageOf(db, customerId, request.query, range, paging);
     const totalCount = totals?.count ?? 0;
     const totalBet = cents(totals?.betAmount);
     const totalWin = cents(totals?.winAmount);
@@ -138,10 +96,7 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
           status: row.status,
         };
       }),
-      pageNo: paging.pageNo,
-      pageSize: paging.pageSize,
-      totalCount,
-      totalPages: totalPagesOf(totalCount, paging.pageSize),
+      ...pageFieldsOf(paging, totalCount),
       totals: amountsOf({
         betAmount: totalBet,
         validBetAmount: cents(totals?.validBetAmount),
@@ -159,24 +114,8 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
       request.query.pageSize,
       RECORD_PAGE_SIZES.transactions,
     );
-    const conditions: SQL[] = [
-      eq(walletTransactions.customerId, request.session.customerId),
-      // The account record is the main wallet's; game wallets show as transfers in and out.
-      eq(walletTransactions.accountTypeId, MAIN_WALLET),
-      gte(walletTransactions.createdAt, range.from),
-      lt(walletTransactions.createdAt, range.to),
-    ];
-    if (txType !== undefined) conditions.push(eq(walletTransactions.txType, txType));
-    const where = and(...conditions);
-    const [total] = await db.select({ count: count() }).from(walletTransactions).where(where);
-    const rows = await db
-      .select()
-      .from(walletTransactions)
-      .where(where)
-      .orderBy(desc(walletTransactions.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset);
-    const totalCount = total?.count ?? 0;
+    const { customerId } = request.session;
+    const { totalCount, rows } = await transactionPageOf(db, customerId, txType, range, paging);
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -187,10 +126,7 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
         orderNo: row.reference,
         remark: row.remark,
       })),
-      pageNo: paging.pageNo,
-      pageSize: paging.pageSize,
-      totalCount,
-      totalPages: totalPagesOf(totalCount, paging.pageSize),
+      ...pageFieldsOf(paging, totalCount),
     };
   });
 
@@ -209,38 +145,15 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
   ) {
     const range = rangeOf(query.startDate, query.endDate, PAYMENT_RANGE_DAYS);
     const paging = pagingOf(query.pageNo, query.pageSize, defaultSize);
-    const conditions: SQL[] = [
-      eq(paymentOrders.customerId, customerId),
-      eq(paymentOrders.kind, kind),
-      gte(paymentOrders.createdAt, range.from),
-      lt(paymentOrders.createdAt, range.to),
-    ];
-    if (query.state !== undefined) conditions.push(eq(paymentOrders.status, query.state));
-    const where = and(...conditions);
-    const [total] = await db.select({ count: count() }).from(paymentOrders).where(where);
-    const rows = await db
-      .select({
-        order: paymentOrders,
-        bankName: withdrawAccounts.name,
-        channelName: depositChannels.name,
-      })
-      .from(paymentOrders)
-      .leftJoin(withdrawAccounts, eq(withdrawAccounts.id, paymentOrders.withdrawAccountId))
-      .leftJoin(depositChannels, eq(depositChannels.id, paymentOrders.channelId))
-      .where(where)
-      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset);
-    const totalCount = total?.count ?? 0;
-    return {
-      rows,
-      page: {
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-        totalCount,
-        totalPages: totalPagesOf(totalCount, paging.pageSize),
-      },
-    };
+    const { totalCount, rows } = await paymentOrderPageOf(
+      db,
+      customerId,
+      kind,
+      query.state,
+      range,
+      paging,
+    );
+    return { rows, page: pageFieldsOf(paging, totalCount) };
   }
 
   route(app, calls.deposits, async (request) => {
@@ -301,17 +214,7 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const { startDate, endDate } = request.query;
     const range = rangeOf(startDate, endDate, RECORD_RANGE_DAYS);
     const days = await profitLossDaysOf(db, request.session.customerId, range);
-    const sum = {
-      deposit: 0,
-      withdraw: 0,
-      betAmount: 0,
-      winAmount: 0,
-      rebate: 0,
-      promotion: 0,
-      totalInvitationAmount: 0,
-    };
-    for (const { cents: day } of days)
-      for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += day[key];
+    const sum = profitLossTotalOf(days);
     return {
       list: days.map(({ balanceDate, cents: day }) => ({
         balanceDate,
@@ -326,31 +229,15 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return { list, hasRebate: list.some((entry) => entry.rate > 0) };
   });
 
-  /** A day may be claimed once it is over, and for 30 days after. */
-  function claimableDay(balanceDate: string): boolean {
-    const today = siteDateOf(deps.now());
-    return balanceDate < today && balanceDate >= addDays(today, -RECORD_RANGE_DAYS);
-  }
-
-  function checkedDay(balanceDate: string): string {
-    if (!isDateText(balanceDate))
-      throw new ApiError(
-        400,
-        ErrorCode.requestInvalid,
-        'The date must be a real day (YYYY-MM-DD).',
-      );
-    return balanceDate;
-  }
-
   route(app, calls.rebate, async (request) => {
-    const balanceDate = checkedDay(request.query.balanceDate);
+    const balanceDate = checkedBalanceDate(request.query.balanceDate);
     const lines = await rebateLinesOf(
       db,
       request.session.customerId,
       balanceDate,
       request.site.settings.settings,
     );
-    const claimable = claimableDay(balanceDate);
+    const claimable = rebateDayClaimable(balanceDate, deps.now());
     return {
       balanceDate,
       list: lines.map((line) => ({
@@ -373,7 +260,7 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
   route(app, calls.claimRebate, async (request) => {
     const customerId = request.session.customerId;
     const key = idempotencyKeyOf(request.headers);
-    const balanceDate = checkedDay(request.body.balanceDate);
+    const balanceDate = checkedBalanceDate(request.body.balanceDate);
     const asked = new Map<string, number>();
     for (const { category, amount } of request.body.claims) {
       const cents = centsWithin(amount);
@@ -381,7 +268,7 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
         throw new ApiError(400, ErrorCode.requestInvalid, `${category} is listed twice.`);
       asked.set(category, cents);
     }
-    if (!claimableDay(balanceDate))
+    if (!rebateDayClaimable(balanceDate, deps.now()))
       throw new ApiError(
         400,
         ErrorCode.rebateNothingToClaim,
@@ -389,55 +276,8 @@ export function registerRecordsRoutes(app: FastifyInstance, deps: RouteDeps): vo
       );
     const settings = request.site.settings.settings;
     const now = deps.now();
-    return once(
-      db,
-      { customerId, key, call: 'records.claimRebate', body: request.body },
-      async (tx) => {
-        const lines = await rebateLinesOf(tx, customerId, balanceDate, settings);
-        const claimed: { category: string; amount: number }[] = [];
-        let totalCents = 0;
-        for (const [category, askedCents] of asked) {
-          const line = lines.find((entry) => entry.category === category);
-          if (!line || line.availableCents === 0) continue;
-          if (askedCents !== line.availableCents)
-            throw new ApiError(
-              400,
-              ErrorCode.amountInvalid,
-              `The ${category} rebate available is ${String(amountOfCents(line.availableCents))}.`,
-            );
-          // One claim per day and category: a claim made meanwhile (another request) wins.
-          const [row] = await tx
-            .insert(rebateClaims)
-            .values({
-              customerId,
-              balanceDate,
-              category,
-              amount: amountOfCents(askedCents),
-              createdAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ id: rebateClaims.id });
-          if (!row) continue;
-          await post(tx, {
-            customerId,
-            type: 'REBATE',
-            cents: askedCents,
-            reference: `RB${String(row.id)}`,
-            remark: `${category} ${balanceDate}`,
-            at: now,
-          });
-          claimed.push({ category, amount: amountOfCents(askedCents) });
-          totalCents += askedCents;
-        }
-        if (claimed.length === 0)
-          throw new ApiError(400, ErrorCode.rebateNothingToClaim, 'There is no rebate to claim.');
-        return {
-          balanceDate,
-          claimed,
-          total: amountOfCents(totalCents),
-          balance: amountOfCents(await balanceCentsOf(tx, customerId)),
-        };
-      },
+    return once(db, { customerId, key, call: 'records.claimRebate', body: request.body }, (tx) =>
+      claimRebates(tx, customerId, balanceDate, asked, settings, now),
     );
   });
 }

@@ -2,30 +2,34 @@
  * The security centre (original site securityCenter): the score, the authenticator app (RFC 6238),
  * login history and active sessions. Every call is a real account's (trial accounts are refused).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
-import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import {
   avatarUrlOf,
-  customAvatarOf,
   saveCustomAvatar,
+  servedAvatarOf,
   staticAvatarSvg,
 } from '../../services/avatars';
-import { customerById } from '../../services/customers';
-import { pictureStructureOf } from '../../services/pictures';
-import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
-import { hashPassword } from '../../services/password';
 import {
-  checkPaymentPassword,
-  clearPaymentPasswordFailures,
-} from '../../services/payment-password';
+  bindEmailAddress,
+  bindMobileNumber,
+  chooseAvatar,
+  customerIdByEmail,
+  saveProfile,
+  replacePaymentPassword,
+  setTotpSecret,
+} from '../../services/account-settings';
+import { customerById, customerIdByMobile } from '../../services/customers';
+import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
+import { languageOf } from '../../services/local-text';
+import { checkPaymentPassword } from '../../services/payment-password';
 import { fieldInvalid } from '../../services/registration';
 import { endOtherSessions } from '../../services/sessions';
 import { checkSmsCeilings } from '../../services/sms-ceilings';
+import type { SmsCodeCheck } from '../../services/sms-codes';
 import { consumeSmsCode, issueSmsCode, mobileNumberOf } from '../../services/sms-codes';
 import {
   activeSessionsOf,
@@ -57,6 +61,14 @@ function pictureHeaders(reply: FastifyReply, type: string, filename?: string): F
 const PAYMENT_PASSWORD = /^\d{6}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A code's check: an expired or wrong code refuses the change. */
+function requireUsedCode(check: SmsCodeCheck): void {
+  if (check === 'expired')
+    throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
+  if (check === 'wrong')
+    throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
+}
+
 function emailOf(typed: string | undefined): string {
   const email = (typed ?? '').trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254)
@@ -67,13 +79,8 @@ function emailOf(typed: string | undefined): string {
 export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
-  async function mobileOwner(merchantCode: string, mobileNum: string): Promise<number | null> {
-    const [owner] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
-    return owner?.id ?? null;
-  }
+  const mobileOwner = async (merchantCode: string, mobileNum: string) =>
+    (await customerIdByMobile(db, merchantCode, mobileNum))?.id ?? null;
 
   route(app, calls.overview, async (request) => {
     const customer = await customerById(db, request.session.customerId);
@@ -105,7 +112,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       throw new ApiError(400, ErrorCode.totpAlreadyBound, 'An authenticator is already bound.');
     if (!verifyTotp(secretKey, code, deps.now()))
       throw new ApiError(400, ErrorCode.totpCodeInvalid, 'The authenticator code is not right.');
-    await db.update(customers).set({ totpSecret: secretKey }).where(eq(customers.id, customer.id));
+    await setTotpSecret(db, customer.id, secretKey);
     return null;
   });
 
@@ -115,7 +122,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       throw new ApiError(400, ErrorCode.totpNotBound, 'No authenticator is bound.');
     if (!verifyTotp(customer.totpSecret, request.body.code, deps.now()))
       throw new ApiError(400, ErrorCode.totpCodeInvalid, 'The authenticator code is not right.');
-    await db.update(customers).set({ totpSecret: null }).where(eq(customers.id, customer.id));
+    await setTotpSecret(db, customer.id, null);
     return null;
   });
 
@@ -125,12 +132,11 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
 
   route(app, calls.updateProfile, async (request) => {
     const customer = await customerById(db, request.session.customerId);
-    const { nickname, profile } = updatedProfile(customer, request.body, deps.now());
-    const [saved] = await db
-      .update(customers)
-      .set({ nickname, profile })
-      .where(eq(customers.id, customer.id))
-      .returning();
+    const saved = await saveProfile(
+      db,
+      customer.id,
+      updatedProfile(customer, request.body, deps.now()),
+    );
     return profileOf(saved ?? customer);
   });
 
@@ -141,7 +147,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       const { avatar, image } = request.body;
       const customerId = request.session.customerId;
       if (avatar !== undefined) {
-        await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
+        await chooseAvatar(db, customerId, avatar);
         return { avatar: avatarUrlOf({ id: customerId, avatar }) ?? '' };
       }
       if (image === undefined)
@@ -161,22 +167,13 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
         .header('cache-control', 'public, max-age=86400')
         .send(staticAvatarSvg(Number(drawn[1])));
     }
-    const custom = /^(\d{1,9})-(\d{1,15})$/.exec(file);
-    const row = custom ? await customAvatarOf(db, Number(custom[1])) : null;
-    const bytes = row ? Buffer.from(row.data, 'base64') : null;
-    // The version in the address must be the picture's own: old or guessed addresses are 404. A
-    // stored file that is not a complete picture of its recorded type (one kept before uploads were
-    // decoded in full) is not served at all.
-    if (
-      !row ||
-      !bytes ||
-      String(row.updatedAt.getTime()) !== custom?.[2] ||
-      pictureStructureOf(bytes)?.mime !== row.mime
-    )
+    const served = await servedAvatarOf(db, file);
+    if (!served)
       return reply
         .status(404)
         .send({ success: false, errorCode: ErrorCode.notFound, message: 'No such picture.' });
-    return pictureHeaders(reply, row.mime, `avatar.${row.mime === 'image/png' ? 'png' : 'jpg'}`)
+    const { mime, bytes } = served;
+    return pictureHeaders(reply, mime, `avatar.${mime === 'image/png' ? 'png' : 'jpg'}`)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(bytes);
   });
@@ -191,7 +188,13 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       await checkSmsCeilings(db, request, email, now, deps);
       return issueEmailCode(
         db,
-        { merchantCode, customerId: customer.id, email, purpose: 'bind' },
+        {
+          merchantCode,
+          customerId: customer.id,
+          email,
+          purpose: 'bind',
+          language: languageOf(request),
+        },
         now,
       );
     }
@@ -210,6 +213,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       mobileNum,
       purpose === 'payment' || purpose === 'withdraw' ? purpose : 'bind',
       now,
+      languageOf(request),
     );
   });
 
@@ -232,25 +236,14 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
     if (body.mode === 'reset') {
       if (!customer.mobileNum)
         throw new ApiError(400, ErrorCode.missingPhoneNumber, 'Bind a mobile number first.');
-      const check = await consumeSmsCode(
-        db,
-        request.site.merchant.code,
-        customer.mobileNum,
-        'payment',
-        body.verificationCode?.trim() ?? '',
-        deps.now(),
+      const code = body.verificationCode?.trim() ?? '';
+      const { mobileNum } = customer;
+      const merchantCode = request.site.merchant.code;
+      requireUsedCode(
+        await consumeSmsCode(db, merchantCode, mobileNum, 'payment', code, deps.now()),
       );
-      if (check === 'expired')
-        throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
-      if (check === 'wrong')
-        throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
     }
-    await db
-      .update(customers)
-      .set({ paymentPasswordHash: await hashPassword(password) })
-      .where(eq(customers.id, customer.id));
-    // A new password: wrong answers to the old one no longer count (set and reset ask none of it).
-    await clearPaymentPasswordFailures(db, customer.id);
+    await replacePaymentPassword(db, customer.id, password);
     return null;
   });
 
@@ -262,33 +255,15 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
     const owner = await mobileOwner(merchantCode, mobileNum);
     if (owner !== null && owner !== request.session.customerId)
       throw new ApiError(400, ErrorCode.mobileAlreadyRegistered, 'This number is already used.');
-    const check = await consumeSmsCode(
-      db,
-      merchantCode,
-      mobileNum,
-      'bind',
-      request.body.verificationCode.trim(),
-      deps.now(),
-    );
-    if (check === 'expired')
-      throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
-    if (check === 'wrong')
-      throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
-    await db
-      .update(customers)
-      .set({ mobileNum, mobileVerified: true })
-      .where(eq(customers.id, request.session.customerId));
+    const code = request.body.verificationCode.trim();
+    requireUsedCode(await consumeSmsCode(db, merchantCode, mobileNum, 'bind', code, deps.now()));
+    await bindMobileNumber(db, request.session.customerId, mobileNum);
     return null;
   });
 
   route(app, calls.bindEmail, async (request) => {
     const email = emailOf(request.body.email);
-    const [owner] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(eq(customers.merchantCode, request.site.merchant.code), eq(customers.email, email)),
-      );
+    const owner = await customerIdByEmail(db, request.site.merchant.code, email);
     if (owner && owner.id !== request.session.customerId)
       throw new ApiError(
         400,
@@ -301,14 +276,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
       request.body.verificationCode,
       deps.now(),
     );
-    if (check === 'expired')
-      throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
-    if (check === 'wrong')
-      throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
-    await db
-      .update(customers)
-      .set({ email, emailVerified: true })
-      .where(eq(customers.id, request.session.customerId));
+    requireUsedCode(check);
+    await bindEmailAddress(db, request.session.customerId, email);
     return null;
   });
 

@@ -4,19 +4,16 @@
  * with which a new member registers under the register rules; a signed-in member links and unlinks
  * providers in the security centre.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { SocialIdentitiesValue, SocialProvider } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { TRIAL_TYPE } from '@gaming/domain/roles';
-import { customers, socialIdentities, socialSignIns } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { ADDRESS_CEILINGS } from '../../services/ceilings';
-import { customerById } from '../../services/customers';
+import { customerById, setLastLogin } from '../../services/customers';
 import { recordLogin } from '../../services/login-trust';
 import { devOidcSettings } from '../../services/oidc-dev-provider';
 import type { OidcSettings } from '../../services/oidc';
@@ -32,21 +29,20 @@ import {
 import { registerMember } from '../../services/registration';
 import { ACTIVE_STATUS, createSession } from '../../services/sessions';
 import type { Site } from '../../services/site';
+import {
+  holdRegistration,
+  identitiesOf,
+  linkIdentity,
+  linkedIdentityOf,
+  pendingRegistrationOf,
+  redeemRegistration,
+  socialProvidersOf,
+  unlinkIdentity,
+} from '../../services/social-identities';
 import type { RouteDeps } from '../route-deps';
 import { socialCallbackContracts } from './contract';
 
 const calls = clientContracts.socialLogin;
-
-/** The site setting that switches a provider on for a merchant (`socialLoginGoogle`, ...). */
-export const socialSettingOf = (provider: SocialProvider) =>
-  `socialLogin${provider.charAt(0).toUpperCase()}${provider.slice(1)}`;
-
-/** The providers a merchant switched on that the platform can reach (the permission answer). */
-export function socialProvidersOf(site: Site, configured: readonly SocialProvider[]) {
-  return configured.filter(
-    (provider) => site.settings.settings[socialSettingOf(provider)] === true,
-  );
-}
 
 /**
  * The providers this platform signs in with: production's from its settings; in development, when
@@ -167,33 +163,23 @@ export function registerSocialLoginRoutes(
       request.log.warn({ err: cause, provider: signIn.provider }, 'social sign-in refused');
       return failed('failed');
     }
-    const [linked] = await db
-      .select()
-      .from(socialIdentities)
-      .where(
-        and(
-          eq(socialIdentities.merchantCode, signIn.merchantCode),
-          eq(socialIdentities.provider, signIn.provider),
-          eq(socialIdentities.subject, identity.subject),
-        ),
-      );
+    const found = {
+      merchantCode: signIn.merchantCode,
+      provider: signIn.provider,
+      subject: identity.subject,
+    };
+    const linked = await linkedIdentityOf(db, found);
 
     if (signIn.customerId !== null) {
       if (linked) return failed(linked.customerId === signIn.customerId ? 'linked' : 'taken');
-      const inserted = await db
-        .insert(socialIdentities)
-        .values({
-          customerId: signIn.customerId,
-          merchantCode: signIn.merchantCode,
-          provider: signIn.provider,
-          subject: identity.subject,
-          email: identity.email,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: socialIdentities.id });
+      const inserted = await linkIdentity(
+        db,
+        signIn.customerId,
+        { ...found, email: identity.email },
+        now,
+      );
       // The member linked another account of this provider already.
-      return failed(inserted.length > 0 ? 'linked' : 'taken');
+      return failed(inserted ? 'linked' : 'taken');
     }
 
     if (linked) {
@@ -202,7 +188,7 @@ export function registerSocialLoginRoutes(
       const token = await createSession(db, customer.id, customer.merchantCode, request.ip, now, {
         userAgent: request.headers['user-agent'] ?? '',
       });
-      await db.update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customer.id));
+      await setLastLogin(db, customer.id, now);
       // The security centre's login history lists it beside password and SMS logins.
       await recordLogin(db, {
         customerId: customer.id,
@@ -216,54 +202,13 @@ export function registerSocialLoginRoutes(
     }
 
     // A new identity: registration finishes in the app, under the register rules, with this ticket.
-    const ticket = randomBytes(32).toString('base64url');
-    await db.insert(socialSignIns).values({
-      ...signIn,
-      subject: identity.subject,
-      email: identity.email,
-      registrationTicket: ticket,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SOCIAL_SIGN_IN_TTL_MS),
-    });
+    const ticket = await holdRegistration(db, signIn, identity, now);
     return back(reply, `${origin}/?socialRegister=${ticket}`);
   });
 
-  const ticketExpired = () =>
-    new ApiError(
-      400,
-      ErrorCode.socialRegistrationExpired,
-      'This sign-in has expired or was used. Sign in with the provider again.',
-    );
-
-  /**
-   * The registration a ticket stands for, unused: of this merchant, unexpired, and for an identity
-   * nobody linked meanwhile (else signing in again finds that member).
-   */
-  async function pendingRegistration(ticket: string, site: Site) {
-    const [row] = await db
-      .select()
-      .from(socialSignIns)
-      .where(
-        and(
-          eq(socialSignIns.registrationTicket, ticket),
-          eq(socialSignIns.merchantCode, site.merchant.code),
-          gt(socialSignIns.expiresAt, deps.now()),
-        ),
-      );
-    if (!row?.subject) throw ticketExpired();
-    const [linked] = await db
-      .select({ id: socialIdentities.id })
-      .from(socialIdentities)
-      .where(
-        and(
-          eq(socialIdentities.merchantCode, row.merchantCode),
-          eq(socialIdentities.provider, row.provider),
-          eq(socialIdentities.subject, row.subject),
-        ),
-      );
-    if (linked) throw ticketExpired();
-    return { ...row, subject: row.subject };
-  }
+  /** The registration a ticket stands for, unused (services/social-identities.ts). */
+  const pendingRegistration = (ticket: string, site: Site) =>
+    pendingRegistrationOf(db, ticket, site.merchant.code, deps.now());
 
   route(
     app,
@@ -295,44 +240,22 @@ export function registerSocialLoginRoutes(
           loginEvent: provider,
           // In the member's transaction: the ticket goes (once: a second redemption finds none and
           // undoes its member), and the identity is linked to the new member.
-          claim: async (tx, customer) => {
-            const [taken] = await tx
-              .delete(socialSignIns)
-              .where(
-                and(
-                  eq(socialSignIns.registrationTicket, ticket),
-                  eq(socialSignIns.merchantCode, request.site.merchant.code),
-                  gt(socialSignIns.expiresAt, now),
-                ),
-              )
-              .returning({ state: socialSignIns.state });
-            if (!taken) throw ticketExpired();
-            const linked = await tx
-              .insert(socialIdentities)
-              .values({
-                customerId: customer.id,
-                merchantCode: customer.merchantCode,
-                provider,
-                subject: pending.subject,
-                email: pending.email,
-                createdAt: now,
-              })
-              .onConflictDoNothing()
-              .returning({ id: socialIdentities.id });
-            if (linked.length === 0) throw ticketExpired();
-          },
+          claim: (tx, customer) =>
+            redeemRegistration(
+              tx,
+              { ticket, merchantCode: request.site.merchant.code },
+              customer,
+              { provider, subject: pending.subject, email: pending.email },
+              now,
+            ),
         },
       );
     },
     { rateLimit: ADDRESS_CEILINGS.register },
   );
 
-  async function identitiesOf(customerId: number, site: Site): Promise<SocialIdentitiesValue> {
-    const rows = await db
-      .select()
-      .from(socialIdentities)
-      .where(eq(socialIdentities.customerId, customerId))
-      .orderBy(socialIdentities.provider);
+  async function identitiesValueOf(customerId: number, site: Site): Promise<SocialIdentitiesValue> {
+    const rows = await identitiesOf(db, customerId);
     return {
       identities: rows.map((row) => ({
         provider: row.provider as SocialProvider,
@@ -343,15 +266,14 @@ export function registerSocialLoginRoutes(
     };
   }
 
-  route(app, calls.identities, (request) => identitiesOf(request.session.customerId, request.site));
+  route(app, calls.identities, (request) =>
+    identitiesValueOf(request.session.customerId, request.site),
+  );
 
   route(app, calls.unlink, async (request) => {
     const customerId = request.session.customerId;
     const customer = await customerById(db, customerId);
-    const rows = await db
-      .select({ provider: socialIdentities.provider })
-      .from(socialIdentities)
-      .where(eq(socialIdentities.customerId, customerId));
+    const rows = await identitiesOf(db, customerId);
     if (!rows.some((row) => row.provider === request.params.provider))
       throw new ApiError(400, ErrorCode.requestInvalid, 'This provider is not linked.');
     // A member registered by a provider has no password: the last identity is the only way in.
@@ -361,14 +283,7 @@ export function registerSocialLoginRoutes(
         ErrorCode.requestInvalid,
         'Set a password or link another login first: this is your only way to sign in.',
       );
-    await db
-      .delete(socialIdentities)
-      .where(
-        and(
-          eq(socialIdentities.customerId, customerId),
-          eq(socialIdentities.provider, request.params.provider),
-        ),
-      );
-    return identitiesOf(customerId, request.site);
+    await unlinkIdentity(db, customerId, request.params.provider);
+    return identitiesValueOf(customerId, request.site);
   });
 }

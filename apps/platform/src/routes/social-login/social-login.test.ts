@@ -4,7 +4,9 @@ import { ErrorCode } from '@gaming/api/wire';
 import type {
   LoginHistoryPage,
   LoginValue,
+  MemberInfo,
   Permission,
+  SecurityOverview,
   SocialIdentitiesValue,
   SocialRegistrationValue,
   SocialStartValue,
@@ -388,5 +390,126 @@ describe.each(testDatabaseKinds())('social login on %s', (kind) => {
     expect(unlinked.body.value?.identities).toEqual([]);
     const again = await client.call('DELETE', '/wps/member/social-identities/google', { token });
     expect(again.status).toBe(400);
+  });
+
+  describe('the first login password of a member registered through a provider', () => {
+    /** Sets a first password (sealed), as `token`'s member, or without a session. */
+    const setPassword = (token: string | null, newPassword: string, confirm = newPassword) =>
+      client.sealed(
+        '/wps/member/password',
+        { newPassword, confirmNewPassword: confirm },
+        token === null ? {} : { authorization: token },
+        'POST',
+      );
+    const hashOf = async (username: string) =>
+      (
+        await platform.database.db
+          .select({ passwordHash: customers.passwordHash })
+          .from(customers)
+          .where(eq(customers.username, username))
+      )[0]?.passwordHash;
+    const loginPasswordItem = async (token: string) =>
+      (
+        await client.call<SecurityOverview>('GET', '/wps/member/security', { token })
+      ).body.value?.items.find((item) => item.item === 'loginPassword');
+    const hasPassword = async (token: string) =>
+      (await client.call<MemberInfo>('GET', '/wps/member/info', { token })).body.value?.hasPassword;
+
+    /** Registers a new member through the provider as `name`; answers its session token. */
+    async function registerSocial(name: string, username: string) {
+      const registered = await redeem({ ticket: await ticketFor(name), username });
+      const token = registered.body.value?.token;
+      if (!token) throw new Error(JSON.stringify(registered.body));
+      return token;
+    }
+
+    it('is set without an old one, under the register rule; then it signs in and the last identity may go', async () => {
+      const token = await registerSocial('firstpass', 'Firstpass1');
+      // The app is told there is none: the member info, and the security centre's item.
+      expect(await hasPassword(token)).toBe(false);
+      expect(await loginPasswordItem(token)).toMatchObject({ isComplete: false });
+      // Another device of the member, signed in through the provider too.
+      const otherDevice = (await signInAs('firstpass')).location.searchParams.get('token') ?? '';
+      expect(otherDevice).toBeTruthy();
+
+      // Without a session: refused, nothing set.
+      const anonymous = await setPassword(null, 'First1234');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.errorCode).toBe(ErrorCode.notLoggedIn);
+      // The register rule (6–20 letters and digits, here) and the confirmation, each on its field.
+      const short = await setPassword(token, 'ab1');
+      expect(short.status).toBe(400);
+      expect(short.body).toMatchObject({
+        errorCode: ErrorCode.fieldInvalid,
+        value: { field: 'newPassword' },
+      });
+      const differs = await setPassword(token, 'First1234', 'First12345');
+      expect(differs.body).toMatchObject({
+        errorCode: ErrorCode.fieldInvalid,
+        value: { field: 'confirmNewPassword' },
+      });
+      expect(await hashOf('firstpass1')).toBe('');
+
+      const set = await setPassword(token, ' First1234 ');
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(await hasPassword(token)).toBe(true);
+      expect(await loginPasswordItem(token)).toMatchObject({ isComplete: true });
+      // A first password is no change: the member's other sessions go on.
+      expect((await hasPassword(otherDevice)) ?? null).toBe(true);
+
+      // The username and that password sign in.
+      const login = await client.login('Firstpass1', 'First1234');
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      expect(login.body.value?.token).toBeTruthy();
+
+      // Once it has one, a first password is refused (the change asks for the old one), and the
+      // password stays as it was.
+      const second = await setPassword(token, 'Second1234');
+      expect(second.status).toBe(400);
+      expect(second.body.errorCode).toBe(ErrorCode.passwordAlreadySet);
+      expect((await client.login('Firstpass1', 'Second1234')).body.errorCode).toBe(
+        ErrorCode.loginFailed,
+      );
+      const changed = await client.sealed(
+        '/wps/member/password',
+        { oldPassword: 'First1234', newPassword: 'Second1234', confirmNewPassword: 'Second1234' },
+        { authorization: token },
+        'PUT',
+      );
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+      // The password is another way in: the last identity may be unlinked now.
+      const unlinked = await client.call<SocialIdentitiesValue>(
+        'DELETE',
+        '/wps/member/social-identities/google',
+        { token },
+      );
+      expect(unlinked.status, JSON.stringify(unlinked.body)).toBe(200);
+      expect(unlinked.body.value?.identities).toEqual([]);
+    });
+
+    it('is refused to a member who has a password, whatever the session', async () => {
+      const token = await demoToken();
+      const before = await hashOf('demo');
+      expect(await hasPassword(token)).toBe(true);
+      const refused = await setPassword(token, 'Taken1234');
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorCode).toBe(ErrorCode.passwordAlreadySet);
+      expect(await hashOf('demo')).toBe(before);
+      expect((await client.login('demo', 'Demo1234')).body.value?.token).toBeTruthy();
+    });
+
+    it('of two first passwords sent at once, one is set', async () => {
+      const token = await registerSocial('racer', 'Racer00001');
+      const replies = await Promise.all([
+        setPassword(token, 'Racer1234'),
+        setPassword(token, 'Other1234'),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+      const winner = replies[0].status === 200 ? 'Racer1234' : 'Other1234';
+      const loser = winner === 'Racer1234' ? 'Other1234' : 'Racer1234';
+      expect((await client.login('racer00001', winner)).body.value?.token).toBeTruthy();
+      expect((await client.login('racer00001', loser)).body.errorCode).toBe(ErrorCode.loginFailed);
+    });
   });
 });

@@ -8,7 +8,6 @@ import type { CallRoute } from '@gaming/api/contract';
 import { clientContracts, contractsOf } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
 import type { FastifyInstance } from 'fastify';
-import { feedbackImages, feedbacks } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { documentRoute, route } from '../../http/route';
 import { consumeCaptcha } from '../../services/captcha';
@@ -19,6 +18,7 @@ import {
   chatRoomOf,
   openChatRoom,
   postChatMessage,
+  storeFeedback,
 } from '../../services/support';
 import { imageOf } from '../../services/uploads';
 import type { RouteDeps } from '../route-deps';
@@ -78,18 +78,8 @@ export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): vo
       // One after another: the first bad picture answers, and decoding runs one at a time anyway.
       const images: Awaited<ReturnType<typeof imageOf>>[] = [];
       for (const file of files) images.push(await imageOf(file));
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(feedbacks)
-          .values({ customerId: request.session.customerId, type, content: text, createdAt: now })
-          .returning({ id: feedbacks.id });
-        if (!row) throw new Error('feedback not stored');
-        if (images.length > 0)
-          await tx
-            .insert(feedbackImages)
-            .values(images.map((image) => ({ feedbackId: row.id, ...image })));
-        return { id: row.id };
-      });
+      const { customerId } = request.session;
+      return storeFeedback(db, { customerId, type, content: text, images, now });
     },
     { bodyLimit: FEEDBACK_BODY_LIMIT },
   );

@@ -1,12 +1,12 @@
 /** System calls: status, the permission call and the site settings. Answered even in maintenance. */
 import { clientContracts } from '@gaming/api/contract';
-import type { HelpCategory, RegisterSettings } from '@gaming/api/wire';
+import type { HelpCategory } from '@gaming/api/wire';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { helpCentreOf } from '../../services/help';
 import { permissionOf } from '../../services/permission';
-import { socialProvidersOf } from '../social-login';
 import { whitelabelOf } from '../../services/site';
+import { socialProvidersOf } from '../../services/social-identities';
 import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.system;
@@ -24,11 +24,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: RouteDeps): voi
 
   route(app, calls.whitelabel, (request) => whitelabelOf(request.site));
 
-  route(
-    app,
-    calls.registerSettings,
-    (request) => request.site.settings.registerRules as unknown as RegisterSettings,
-  );
+  route(app, calls.registerSettings, (request) => request.site.settings.registerRules);
 
   route(app, calls.domainRoute, (request) => ({
     domainList: request.site.settings.domainRoute,

@@ -1,15 +1,15 @@
 /** Verification: the login challenge, the image captcha and SMS codes. */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { SmsCodeRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
-import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import type { CallRequest } from '../../http/route';
 import { issueCaptcha } from '../../services/captcha';
 import { ADDRESS_CEILINGS } from '../../services/ceilings';
+import { customerIdByMobile } from '../../services/customers';
+import { languageOf } from '../../services/local-text';
 import { checkSmsCeilings } from '../../services/sms-ceilings';
 import { issueSmsCode, mobileNumberOf, sentRecently } from '../../services/sms-codes';
 import type { SmsPurpose } from '../../services/sms-codes';
@@ -32,14 +32,15 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
   const { db } = deps;
 
   async function isRegistered(merchantCode: string, mobileNum: string): Promise<boolean> {
-    const [owner] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
-    return owner !== undefined;
+    return (await customerIdByMobile(db, merchantCode, mobileNum)) !== undefined;
   }
 
-  async function send(merchantCode: string, mobileNum: string, purpose: SmsPurpose) {
+  async function send(
+    merchantCode: string,
+    mobileNum: string,
+    purpose: SmsPurpose,
+    language: string,
+  ) {
     const now = deps.now();
     if (await sentRecently(db, merchantCode, mobileNum, now)) {
       throw new ApiError(
@@ -48,7 +49,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
         'A code was just sent; try again in a minute.',
       );
     }
-    return issueSmsCode(db, merchantCode, mobileNum, purpose, now);
+    return issueSmsCode(db, merchantCode, mobileNum, purpose, now, language);
   }
 
   route(app, calls.challenge, () => deps.challenges.create());
@@ -96,7 +97,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
         ErrorCode.mobileAlreadyRegistered,
         'This mobile number is already registered.',
       );
-    return send(merchantCode, mobileNum, purpose);
+    return send(merchantCode, mobileNum, purpose, languageOf(request));
   }
 
   route(app, calls.smsNoLogin, async (request) => {

@@ -5,14 +5,10 @@
  * transaction; money calls honour an `Idempotency-Key`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, gte } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
-import type { RedEnvelope } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
-import { customers, redEnvelopes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
@@ -25,6 +21,7 @@ import {
   post,
   transferBetween,
 } from '../../services/ledger';
+import { openRedEnvelope, redEnvelopesOf } from '../../services/red-envelopes';
 import {
   checkLoginPasswordForPayment,
   checkPaymentPassword,
@@ -41,8 +38,6 @@ import type { RouteDeps } from '../route-deps';
 
 const calls = clientContracts.wallet;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Red envelopes opened or expired within this many days stay in the list. */
-const RED_ENVELOPE_DAYS = 30;
 
 /** A reference shared by the legs of one movement (both ledger rows quote it). */
 function referenceOf(prefix: string): string {
@@ -223,85 +218,12 @@ export function registerWalletRoutes(app: FastifyInstance, deps: RouteDeps): voi
     );
   });
 
-  const sender = alias(customers, 'sender');
-
-  route(app, calls.redEnvelopes, async (request) => {
-    const now = deps.now();
-    const since = new Date(now.getTime() - RED_ENVELOPE_DAYS * DAY_MS);
-    const rows = await db
-      .select({
-        envelope: redEnvelopes,
-        senderName: sender.nickname,
-        senderUsername: sender.username,
-      })
-      .from(redEnvelopes)
-      .innerJoin(sender, eq(sender.id, redEnvelopes.senderId))
-      .where(
-        and(
-          eq(redEnvelopes.customerId, request.session.customerId),
-          or(isNull(redEnvelopes.claimedAt), gte(redEnvelopes.claimedAt, since)),
-          or(gte(redEnvelopes.expiresAt, since), gte(redEnvelopes.claimedAt, since)),
-        ),
-      )
-      .orderBy(desc(redEnvelopes.createdAt), desc(redEnvelopes.id))
-      .limit(50);
-    const list: RedEnvelope[] = rows.map(({ envelope, senderName, senderUsername }) => {
-      const status =
-        envelope.claimedAt !== null
-          ? 'CLAIMED'
-          : envelope.expiresAt.getTime() <= now.getTime()
-            ? 'EXPIRED'
-            : 'AVAILABLE';
-      return {
-        id: envelope.id,
-        senderName: senderName || senderUsername,
-        amount: status === 'CLAIMED' ? amountOfCents(centsOfStored(envelope.amount)) : null,
-        message: envelope.message,
-        status,
-        createdAt: envelope.createdAt.toISOString(),
-        expiresAt: envelope.expiresAt.toISOString(),
-        claimedAt: envelope.claimedAt?.toISOString() ?? null,
-      };
-    });
-    return { list };
-  });
+  route(app, calls.redEnvelopes, async (request) => ({
+    list: await redEnvelopesOf(db, request.session.customerId, deps.now()),
+  }));
 
   // A conditional update claims the envelope: of two clicks at once, one finds it unclaimed.
-  route(app, calls.claimRedEnvelope, async (request) => {
-    const customerId = request.session.customerId;
-    const now = deps.now();
-    return db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(redEnvelopes)
-        .set({ claimedAt: now })
-        .where(
-          and(
-            eq(redEnvelopes.id, request.body.id),
-            eq(redEnvelopes.customerId, customerId),
-            isNull(redEnvelopes.claimedAt),
-            gt(redEnvelopes.expiresAt, now),
-          ),
-        )
-        .returning({ id: redEnvelopes.id, amount: redEnvelopes.amount });
-      if (!claimed)
-        throw new ApiError(
-          400,
-          ErrorCode.redEnvelopeUnavailable,
-          'This red envelope has already been opened or has expired.',
-        );
-      const cents = centsOfStored(claimed.amount);
-      const posted = await post(tx, {
-        customerId,
-        type: 'RED_ENVELOPE',
-        cents,
-        reference: `RE${String(claimed.id)}`,
-        at: now,
-      });
-      return {
-        id: claimed.id,
-        amount: amountOfCents(cents),
-        balance: amountOfCents(posted.balanceCents),
-      };
-    });
-  });
+  route(app, calls.claimRedEnvelope, (request) =>
+    openRedEnvelope(db, request.session.customerId, request.body.id, deps.now()),
+  );
 }

@@ -21,7 +21,7 @@ import type { MemberCentreLink } from '../../features/member-centre';
 import { MemberCentreFrame, MemberCentreHome, WalletHeader } from '../../features/member-centre';
 import { NotFoundPage } from '../../features/shell/not-found-page';
 import { DESKTOP_QUERY, useMediaQuery } from '../../features/shell/use-media';
-import { useSession } from '../../features/shell/use-session';
+import { useSession } from '../../session/use-session';
 import { memberPageScreens } from '../member-pages';
 
 const screens = Object.fromEntries(

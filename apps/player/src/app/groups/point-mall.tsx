@@ -1,7 +1,7 @@
 import { useTranslation } from '@gaming/i18n';
-import { loginOpened } from '../../features/auth';
+import { loginOpened } from '../../session/auth-slice';
 import { PointMallPage } from '../../features/point-mall';
-import { useSession } from '../../features/shell/use-session';
+import { useSession } from '../../session/use-session';
 import { useAppDispatch } from '../store';
 
 /** The PointMall screen group (§2), loaded on demand: the mall for members, a way in for visitors. */

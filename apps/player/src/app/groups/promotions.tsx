@@ -1,7 +1,7 @@
 import { useAppDispatch } from '../store';
-import { loginOpened } from '../../features/auth';
+import { loginOpened } from '../../session/auth-slice';
 import { PromotionsPage } from '../../features/promotions';
-import { useSession } from '../../features/shell/use-session';
+import { useSession } from '../../session/use-session';
 
 /** The Promotions screen group (§2), loaded on demand: the page with the session and login. */
 export default function Promotions() {

@@ -26,10 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { loginOpened } from '../auth/auth-slice';
-import { useGameActions } from '../games/use-game-actions';
-import { useSession } from '../shell/use-session';
-import '../lobby/lobby.css';
+import { loginOpened } from '../../session/auth-slice';
+import { useGameActions } from '../../lib/games/use-game-actions';
+import { useSession } from '../../session/use-session';
+import '../../lib/lobby.css';
 
 type AccountList = 'favourites' | 'recent';
 

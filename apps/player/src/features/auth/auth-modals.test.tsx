@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AuthModals } from './auth-modals';
-import { changePasswordOpened, loginOpened } from './auth-slice';
-import { renderAuth } from './auth-test-kit';
+import { changePasswordOpened, loginOpened } from '../../session/auth-slice';
+import { renderAuth } from '../../test/auth-test-kit';
 
 describe('AuthModals', () => {
   it('loads the login modal when it opens and unmounts it when it closes', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { WithApiContext } from '@gaming/api/base-api';
-import type { WithAuth } from './auth-slice';
+import type { WithAuth } from '../../session/auth-slice';
 import type { LoginModalProps } from './login-modal';
 import { useTransitionSelector } from '@gaming/api/base-api';
 

@@ -5,7 +5,7 @@ import { ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderAuth } from './auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import { ChangePasswordModal } from './change-password-modal';
 
 let envelopeKey: EnvelopeKeyPair;

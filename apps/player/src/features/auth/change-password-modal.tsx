@@ -7,8 +7,8 @@ import { ChangePasswordForm } from '@gaming/kernel/login';
 import { Dialog } from '@gaming/ui/dialog';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { WithAuth } from './auth-slice';
-import { changePasswordClosed } from './auth-slice';
+import type { WithAuth } from '../../session/auth-slice';
+import { changePasswordClosed } from '../../session/auth-slice';
 import './auth.css';
 import { useTransitionSelector } from '@gaming/api/base-api';
 

@@ -3,7 +3,7 @@ import type { Handler } from '@gaming/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAuth } from './auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import ForgotPasswordModal from './forgot-password-modal';
 
 function platform(forgot: Handler, phoneTab = false) {

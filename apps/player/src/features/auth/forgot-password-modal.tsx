@@ -29,7 +29,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { forgotPasswordClosed, loginOpened } from './auth-slice';
+import { forgotPasswordClosed, loginOpened } from '../../session/auth-slice';
 import { useFinishLogin } from './use-finish-login';
 import { useFieldText } from '@gaming/kernel/field-text';
 import './auth.css';

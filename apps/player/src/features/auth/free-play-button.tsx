@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ErrorMessageKey } from '@gaming/kernel/failure-message';
 import { errorMessageKeyOf } from '@gaming/kernel/failure-message';
-import { loginClosed } from './auth-slice';
+import { loginClosed } from '../../session/auth-slice';
 
 /** The visitor's operating system, as the free-play call names it (§7 `os`). */
 function osOf(userAgent: string): string {

@@ -5,7 +5,7 @@ import { ok, permissionOf, refused, stubPlatform } from '@gaming/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderAuth } from './auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import { LoginModal } from './login-modal';
 
 // The ALTCHA proof of work is solved for real in @gaming/api's tests; here it answers at once.

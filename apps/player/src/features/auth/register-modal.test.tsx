@@ -6,7 +6,7 @@ import type { RegisterFieldRule, RegisterSettings } from '@gaming/api/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAuth } from './auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import RegisterModal from './register-modal';
 
 vi.mock('../../../../../packages/api/src/verification/solve-challenge', () => ({

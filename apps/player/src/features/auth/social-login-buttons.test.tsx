@@ -2,7 +2,7 @@ import { ok, permissionOf, stubPlatform } from '@gaming/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAuth } from './auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import { LoginModal } from './login-modal';
 import { leaveFor } from './social-login-buttons';
 

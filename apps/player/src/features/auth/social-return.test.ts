@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
-import { authSlice } from './auth-slice';
+import { authSlice } from '../../session/auth-slice';
 import { takeSocialReturn } from './social-return';
 
 const TICKET = 'Zm9vYmFyYmF6cXV4LXRpY2tldC1vZi00My1jaGFycw';

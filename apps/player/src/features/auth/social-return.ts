@@ -8,7 +8,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { KeyValueStorage } from '@gaming/domain/session';
 import { SESSION_KEYS, socialReturnOf } from '@gaming/domain/session';
 import { paths } from '../../config/paths';
-import { socialLoginReturned } from './auth-slice';
+import { socialLoginReturned } from '../../session/auth-slice';
 
 export interface SocialReturnInput {
   location: { href: string };

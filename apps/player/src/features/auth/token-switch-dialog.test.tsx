@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AuthModals } from './auth-modals';
-import { renderAuth } from './auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 
 function signedInWithOffer() {
   const view = renderAuth(<AuthModals app="player" />, { loginOpen: false });

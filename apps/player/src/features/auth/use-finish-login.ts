@@ -14,7 +14,7 @@ import {
   changePasswordOpened,
   firstLoginStarted,
   loginClosed,
-} from './auth-slice';
+} from '../../session/auth-slice';
 
 export interface FinishLoginOptions {
   /** The player site or the agent login page; only the agent app sends agents to /agentHome. */

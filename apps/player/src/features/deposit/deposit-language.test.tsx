@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { MemberLanguageSwitch } from '../shell/language-select';
+import { MemberLanguageSwitch } from '../../lib/language-select';
 import DepositPage from './deposit-page';
 
 /** The bank transfer, its channel and a promotion as the platform names them in `language`. */

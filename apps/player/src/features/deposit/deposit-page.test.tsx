@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bankTransferOf, depositOrderOf } from '../../test/deposits';
-import { renderAuth } from '../auth/auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import DepositPage from './deposit-page';
 
 const settings: DepositSettings = {

@@ -1,6 +1,6 @@
 import { errorCodeOf } from '@gaming/api/base-api';
 /**
- * Deposit (§2 depositv2; original-site.md §1 depositv2): choose a method and channel, an amount
+ * Deposit (§2 depositv2): choose a method and channel, an amount
  * (typed or a fixed amount) within the channel's limits, a promotion; the fee and the bonus are
  * shown before sending. A gateway channel continues on the payment page in a new window; a bank
  * transfer or crypto channel shows where to pay, takes the slip and "I have paid". Orders in

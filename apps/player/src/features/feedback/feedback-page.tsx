@@ -1,5 +1,5 @@
 /**
- * Feedback (§2 member page `feedback`; original-site.md §1): a question type, a description of at
+ * Feedback (§2 member page `feedback`): a question type, a description of at
  * most 140 characters, up to three png/jpg pictures of at most 5 MB, the 18+ and terms box and the
  * captcha, sent with PUT /wps/feedback. A refused field keeps what was typed.
  */

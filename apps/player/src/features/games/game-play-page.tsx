@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { loginOpened } from '../auth/auth-slice';
-import { useSession } from '../shell/use-session';
-import { GameFrame } from './game-frame';
-import { launchRequestOf } from './launch-query';
-import './games.css';
+import { loginOpened } from '../../session/auth-slice';
+import { useSession } from '../../session/use-session';
+import { GameFrame } from '../../lib/games/game-frame';
+import { launchRequestOf } from '../../lib/games/launch-query';
+import '../../lib/games/games.css';
 
 export default function GamePlayPage() {
   const { t } = useTranslation(['common', 'errors', 'games']);

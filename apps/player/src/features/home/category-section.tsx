@@ -9,7 +9,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import type { GameActions } from '../games/use-game-actions';
+import type { GameActions } from '../../lib/games/use-game-actions';
 import { HomeSection, SectionGames } from './game-section';
 
 export interface CategorySectionProps {

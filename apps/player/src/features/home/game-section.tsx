@@ -5,7 +5,7 @@ import { GameGrid } from '@gaming/ui/game-grid';
 import { SectionHeader } from '@gaming/ui/section-header';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { GameActions } from '../games/use-game-actions';
+import type { GameActions } from '../../lib/games/use-game-actions';
 
 export interface HomeSectionProps {
   title: string;

@@ -6,7 +6,7 @@ import { useAnnouncementsQuery } from '@gaming/api/announcements';
 import { Suspense, lazy } from 'react';
 import { useAppSelector } from '../../app/store';
 import { useIdle } from '../../lib/use-idle';
-import { useSession } from '../shell/use-session';
+import { useSession } from '../../session/use-session';
 import { HomeBanner } from './home-banner';
 import { HomeNotices } from './home-notices';
 import { HomeSections } from './home-sections';

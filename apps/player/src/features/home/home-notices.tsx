@@ -3,7 +3,7 @@ import { NoticeMarquee } from '@gaming/ui/notice-marquee';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const NoticeDialog = lazy(() => import('../shell/notice-dialog'));
+const NoticeDialog = lazy(() => import('../../lib/notice-dialog'));
 
 /** The marquee's notices: player, promotion and hot announcements, each once. */
 export function noticesOf(value: AnnouncementsValue | undefined): Announcement[] {

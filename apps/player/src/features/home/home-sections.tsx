@@ -17,12 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store';
 import { useRevealedCount } from '../../lib/use-idle';
-import { useGameActions } from '../games/use-game-actions';
-import type { GameActions } from '../games/use-game-actions';
-import { useSession } from '../shell/use-session';
+import { useGameActions } from '../../lib/games/use-game-actions';
+import type { GameActions } from '../../lib/games/use-game-actions';
+import { useSession } from '../../session/use-session';
 import { CategorySection } from './category-section';
 import { HomeSection, SectionGames } from './game-section';
-import { useSiteCategories } from '../shell/category-links';
+import { useSiteCategories } from '../../lib/category-links';
 
 /**
  * The sections rendered with the first ones (a phone's first screen shows at most HOT, a desktop's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { AppLink } from '../shell/app-link';
+import { AppLink } from '../../lib/app-link';
 
 /**
  * A visitor's welcome under the home heading: one line and the way in. Links, not buttons: /login

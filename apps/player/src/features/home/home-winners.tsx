@@ -5,7 +5,7 @@ import { SkeletonList } from '@gaming/ui/skeleton';
 import { WinnerBoard } from '@gaming/ui/winner-board';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
-import { useSession } from '../shell/use-session';
+import { useSession } from '../../session/use-session';
 
 /** The symbol before a visitor's amounts: the site's one currency (§3 region: PH, TLB). */
 const DEFAULT_CURRENCY_SYMBOL = '₱';

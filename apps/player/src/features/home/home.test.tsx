@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageChanged } from '@gaming/api/base-api';
 import { renderApp } from '../../test/render';
-import { firstLoginStarted } from '../auth/auth-slice';
+import { firstLoginStarted } from '../../session/auth-slice';
 
 const game = (nodeId: number, overrides: Partial<GameItem> = {}): GameItem =>
   gameOf(nodeId, { iconUrl: `/icons/${nodeId}.png`, ...overrides });

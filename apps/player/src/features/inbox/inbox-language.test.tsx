@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { MemberLanguageSwitch } from '../shell/language-select';
+import { MemberLanguageSwitch } from '../../lib/language-select';
 import MessagePage from './message-page';
 
 /** The platform's inbox in each language: the site wrote its message in both. */

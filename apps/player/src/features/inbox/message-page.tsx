@@ -1,5 +1,5 @@
 /**
- * Platform messages (§2 member centre messageV2; original-site.md §1): the inbox (last 30 days and
+ * Platform messages (§2 member centre messageV2): the inbox (last 30 days and
  * anything unread; opening a message marks it read and the unread badges fall at once), the outbox
  * (last 7 days, with read counts) and writing to customer service, the upline agent or, for agents,
  * the direct downline. Message bodies are server HTML or text: always sanitised before showing.

@@ -24,11 +24,11 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { useGameActions } from '../games/use-game-actions';
+import { useGameActions } from '../../lib/games/use-game-actions';
 import { categoryOfPath, lobbyListOf } from './lobby-list';
 import { LOBBY_QUERY, queryOfLobbyFilter } from './lobby-query';
-import './lobby.css';
-import { useSiteCategories } from '../shell/category-links';
+import '../../lib/lobby.css';
+import { useSiteCategories } from '../../lib/category-links';
 
 export interface CategoryLobbyPageProps {
   /**

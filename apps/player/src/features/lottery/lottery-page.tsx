@@ -20,9 +20,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { useGameDialogs } from '../games/game-dialogs';
-import { LOTTERY_PLAY_ROUTES, lotteryPlayHrefOf } from '../games/launch-query';
-import { useSession } from '../shell/use-session';
+import { useGameDialogs } from '../../lib/games/game-dialogs';
+import { LOTTERY_PLAY_ROUTES, lotteryPlayHrefOf } from '../../lib/games/launch-query';
+import { useSession } from '../../session/use-session';
 import type { LotteryFilter } from './lottery-rules';
 import {
   LOTTERY_TITLE_KEYS,
@@ -34,7 +34,7 @@ import {
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useLotteryGames } from './use-lottery-games';
 import './lottery.css';
-import { useSiteCategories } from '../shell/category-links';
+import { useSiteCategories } from '../../lib/category-links';
 
 function LotteryIcon({ game, size }: { game: GameItem; size: 'sm' | 'lg' }) {
   const apiBase = useAppSelector((state) => state.apiContext.apiBase);

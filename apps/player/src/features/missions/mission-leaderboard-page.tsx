@@ -1,5 +1,5 @@
 /**
- * Missions (§2 missionLeaderboard; original-site.md §1): ongoing missions with their milestones
+ * Missions (§2 missionLeaderboard): ongoing missions with their milestones
  * (valid bet, deposit amount, bet count, profit multiplier), the member's progress from real bets
  * and deposits, claiming reached milestones, and each mission's leaderboard.
  */

@@ -1,5 +1,5 @@
 /**
- * The points mall (§2 /pointMall; original-site.md §2): the member's points, rewards by type with
+ * The points mall (§2 /pointMall): the member's points, rewards by type with
  * redemption, the redeem history, points details, conversion to money, and the rules. Each section
  * has its own address (`/pointMall?tab=history`).
  */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { MemberLanguageSwitch } from '../shell/language-select';
+import { MemberLanguageSwitch } from '../../lib/language-select';
 import { PromotionsPage } from './promotions-page';
 
 const promotion = (id: number, title: string, content: string): Promotion => ({

@@ -1,5 +1,5 @@
 /**
- * The promotions page (§2 /promotions; original-site.md §3): promotions by category in tabs whose
+ * The promotions page (§2 /promotions): promotions by category in tabs whose
  * choice is in the URL (`?type=deposit`), each with its image, period and title; opening one shows
  * its details at its own address (`?id=`), with its HTML content sanitised, its "go to" by type,
  * and for a manual promotion or the raffle the member's status with apply / claim.

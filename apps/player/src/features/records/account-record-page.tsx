@@ -1,5 +1,5 @@
 /**
- * The account record (§2 transactionHistory; original-site.md §1): transactions of up to 30 days
+ * The account record (§2 transactionHistory): transactions of up to 30 days
  * by type, deposits and withdrawals of up to 7 days by state, each with its own columns and page
  * size. The tab, the range and the filters live in the URL.
  */

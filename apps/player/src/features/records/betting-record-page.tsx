@@ -1,5 +1,5 @@
 /**
- * The betting record (§2 personalHistoryCopy; original-site.md §1): a tab per game type, its game
+ * The betting record (§2 personalHistoryCopy): a tab per game type, its game
  * makers to pick from, a date range of up to 30 days, 13 bets a page with totals over the range.
  * Casino games show the bet and its result; sports add the selection, odds, event and settlement;
  * lottery the draw, the numbers and the status code's name. The demo slot's spins show under Slots.

@@ -1,5 +1,5 @@
 /**
- * Bonus (§2 bonusDetails; original-site.md §1): the rebate rate of each game type, a share of the
+ * Bonus (§2 bonusDetails): the rebate rate of each game type, a share of the
  * member's valid bets. Shown only when some rate is above zero (the member-page rule).
  */
 import { useRebateRatesQuery } from '@gaming/api/records';

@@ -1,5 +1,5 @@
 /**
- * Manual rebate (§2 manualRebate; original-site.md §1): for a finished day of the last 30, each
+ * Manual rebate (§2 manualRebate): for a finished day of the last 30, each
  * game type's valid bets, rate, rebate, what was claimed and what is left; one button claims all
  * that is left. One claim at a time; it carries one Idempotency-Key per claim, kept when no answer
  * came, so the same claim sent again pays once.

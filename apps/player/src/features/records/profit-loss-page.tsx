@@ -1,5 +1,5 @@
 /**
- * Profit and loss (§2 personalProfit; original-site.md §1): per day of a range of up to 30 days,
+ * Profit and loss (§2 personalProfit): per day of a range of up to 30 days,
  * deposits, withdrawals, bets, wins, rebates, promotions and invitation bonuses, the day's profit
  * or loss, and a totals row. The platform sums the ledger; nothing is added up here.
  */

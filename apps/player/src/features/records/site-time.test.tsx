@@ -3,14 +3,13 @@
  * Nov 27 in Manila reads so, not 10:59 AM, and "today" of the date filters is Manila's day.
  */
 import { ok, stubPlatform } from '@gaming/api/testing';
-import type { TransactionsPage, TransferRow } from '@gaming/api/wire';
+import type { TransactionsPage } from '@gaming/api/wire';
 import { onDeviceIn } from '@gaming/kernel/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { TransferLog } from '../fund-transfer/transfer-log';
 import AccountRecordPage from './account-record-page';
 
 /** 11:59 PM on Nov 27 in Manila; 10:59 AM on Nov 27 in New York. */
@@ -64,21 +63,5 @@ describe("the member's lists on a device in New York", () => {
     expect(screen.getByLabelText('To')).toHaveAttribute('max', '2026-11-28');
     await waitFor(() => expect(asked.at(-1)?.get('endDate')).toBe('2026-11-28'));
     expect(asked.at(-1)?.get('startDate')).toBe('2026-11-22');
-  });
-
-  it("show a wallet transfer at Manila's time", async () => {
-    const row: TransferRow = {
-      id: 1,
-      txType: 'TRANSFER_IN',
-      accountTypeId: 2,
-      walletName: 'Main wallet',
-      amount: 100,
-      balanceAfter: 900,
-      remark: null,
-      createdAt: LATE_IN_MANILA,
-    };
-    stubPlatform({ '/wps/relay/ODSFE2_MemTransDet': () => ok({ list: [row] }) });
-    renderPage(<TransferLog currencySymbol="₱" />);
-    expect(await screen.findByText('Nov 27, 2026, 11:59 PM')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Referral, invite and earn (§2 member centre referral; original-site.md §1): the invitation link
+ * Referral, invite and earn (§2 member centre referral): the invitation link
  * with its QR code (§9 size 107), income and friends by status, the friends list, the rewards of
  * active friends and the rules. Everything comes from the platform.
  */

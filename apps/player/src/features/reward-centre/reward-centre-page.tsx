@@ -1,5 +1,5 @@
 /**
- * The reward centre (§2 rewardCenter; original-site.md §1): sign-in calendar, newbie rewards, rescue
+ * The reward centre (§2 rewardCenter): sign-in calendar, newbie rewards, rescue
  * by net-loss tier, promo code, tickets and claim history, one tab each (the tab is in the URL,
  * `?tab=tickets`). Only the open tab asks the platform; every claim pays once (Idempotency-Key).
  */

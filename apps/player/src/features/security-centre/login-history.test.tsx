@@ -2,7 +2,7 @@ import { ok, stubPlatform } from '@gaming/api/testing';
 import type { LoginHistoryEntry } from '@gaming/api/wire';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAuth } from '../auth/auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import { LoginHistory } from './login-history';
 
 const entry = (loginType: string, ip: string): LoginHistoryEntry => ({

@@ -5,7 +5,7 @@ import type { SecurityOverview } from '@gaming/api/wire';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderAuth } from '../auth/auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import SecurityCentrePage from './security-centre-page';
 
 let envelopeKey: EnvelopeKeyPair;

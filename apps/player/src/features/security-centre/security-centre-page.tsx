@@ -37,6 +37,8 @@ export default function SecurityCentrePage() {
   const { items, completeProgress } = overview.data;
   const band = securityBandOf(completeProgress);
   const bound = items.find((item) => item.item === 'bindGA')?.isComplete === true;
+  // A member registered through a social login has no login password until they set one.
+  const hasPassword = items.find((item) => item.item === 'loginPassword')?.isComplete !== false;
   return (
     <div className="security-centre">
       <section className="security-card" aria-labelledby="security-score">
@@ -71,7 +73,7 @@ export default function SecurityCentrePage() {
       </section>
       <ProfileForm />
       <AvatarSection />
-      <LoginPasswordForm />
+      <LoginPasswordForm hasPassword={hasPassword} />
       <PaymentPasswordSection
         isSet={overview.data.paymentPasswordSet}
         mobileBound={overview.data.mobileNum !== null}
@@ -79,7 +81,7 @@ export default function SecurityCentrePage() {
       <ContactBinding channel="mobile" current={overview.data.mobileNum} />
       <ContactBinding channel="email" current={overview.data.email} />
       <AuthenticatorSection bound={bound} />
-      <SocialIdentities />
+      <SocialIdentities hasPassword={hasPassword} />
       <LoginHistory />
       <ActiveSessions />
     </div>

@@ -3,7 +3,7 @@ import type { SocialIdentitiesValue } from '@gaming/api/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAuth } from '../auth/auth-test-kit';
+import { renderAuth } from '../../test/auth-test-kit';
 import { SocialIdentities, linkNavigation } from './social-identities';
 
 const googleLinked: SocialIdentitiesValue = {

@@ -28,7 +28,7 @@ export const linkNavigation = {
  * switched on, unlink one (the platform refuses the last way to sign in). The provider sends the
  * browser back here with `?socialLink=` naming how linking ended.
  */
-export function SocialIdentities() {
+export function SocialIdentities({ hasPassword = true }: { hasPassword?: boolean }) {
   const { t } = useTranslation(['member', 'errors']);
   const identities = useSocialIdentitiesQuery();
   const [start, starting] = useStartSocialLoginMutation();
@@ -56,11 +56,15 @@ export function SocialIdentities() {
     if (result.error !== undefined) setFailure(errorMessageKeyOf(result.error));
   };
   const busy = starting.isLoading || unlinking.isLoading;
+  // Without a login password the only linked identity is the only way in: it stays until a password
+  // is set (the platform refuses it too), and the card says why.
+  const onlyLogin = !hasPassword && linked.size === 1;
 
   return (
     <section className="security-card" aria-labelledby="security-social-title">
       <h2 id="security-social-title">{t('security.social_title')}</h2>
       {shownOutcome ? <p role="status">{t(`security.social_outcome_${shownOutcome}`)}</p> : null}
+      {onlyLogin ? <p id="security-social-only">{t('security.social_only_login')}</p> : null}
       <ul className="security-sessions">
         {providers.map((provider) => {
           const identity = linked.get(provider);
@@ -78,7 +82,8 @@ export function SocialIdentities() {
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={busy}
+                disabled={busy || (identity !== undefined && onlyLogin)}
+                aria-describedby={identity && onlyLogin ? 'security-social-only' : undefined}
                 onClick={() => void (identity ? drop(provider) : link(provider))}
               >
                 {identity

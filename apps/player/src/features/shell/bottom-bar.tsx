@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { AppLink } from './app-link';
+import { AppLink } from '../../lib/app-link';
 import { useMemberPageShown } from './use-member-pages';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 
-/** Phones, members only (VISUAL.md): Home, Promotions, Deposit, Inbox, Account. */
+/** Phones, members only: Home, Promotions, Deposit, Inbox, Account. */
 export default function BottomBar() {
   const { t } = useTranslation();
   const shown = useMemberPageShown();

@@ -7,10 +7,10 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
-import { useGameActions } from '../games/use-game-actions';
-import { AppLink } from './app-link';
-import { useCategoryLabel, useSiteCategories } from './category-links';
-import { useSession } from './use-session';
+import { useGameActions } from '../../lib/games/use-game-actions';
+import { AppLink } from '../../lib/app-link';
+import { useCategoryLabel, useSiteCategories } from '../../lib/category-links';
+import { useSession } from '../../session/use-session';
 import { visibleCountOf } from './visible-count';
 
 /** A header entry: a category that links to its page or launches its provider. */

@@ -4,7 +4,7 @@ import { CUSTOMER_SERVICE_POPUP } from '@gaming/domain/constants';
 import { safeServerUrl } from '@gaming/domain/urls';
 import type { AppDispatch } from '../../app/store';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 
 export interface CustomerServiceLink {
   /** The entry's type (LIVECHAT opens the platform's live chat where the site allows it). */
@@ -36,8 +36,8 @@ function popupFeatures(): string | undefined {
 
 /**
  * Opens customer service in a 440×750 popup window (§9; a full page on phones), chosen per csType:
- * a LIVECHAT entry opens the live chat for a logged-in real account when the site has it (CBS3;
- * original-site §6), else the entry's own page. The window opens in the click itself (so no popup
+ * a LIVECHAT entry opens the live chat for a logged-in real account when the site has it (CBS3),
+ * else the entry's own page. The window opens in the click itself (so no popup
  * blocker stops it) and gets the chat's address when the platform answers.
  */
 export function useOpenCustomerService(): (entry: CustomerServiceLink) => void {

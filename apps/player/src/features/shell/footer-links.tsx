@@ -6,8 +6,8 @@ import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
-import { AppLink } from './app-link';
-import { useCategoryLabel, useCategoryLinks } from './category-links';
+import { AppLink } from '../../lib/app-link';
+import { useCategoryLabel, useCategoryLinks } from '../../lib/category-links';
 import { SocialLinks } from './social-links';
 import { useSiteResources } from './site-resources';
 

@@ -1,5 +1,3 @@
-export { HomePage } from './home-page';
 export { NotFoundPage } from './not-found-page';
 export { SiteFrame } from './site-frame';
 export type { SiteFrameProps } from './site-frame';
-export { AppLink } from './app-link';

@@ -5,7 +5,7 @@ import { BalanceDisplay } from '@gaming/ui/balance-display';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { AppLink } from './app-link';
+import { AppLink } from '../../lib/app-link';
 import { AvatarMenu } from './avatar-menu';
 import { useMemberPageShown } from './use-member-pages';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media';

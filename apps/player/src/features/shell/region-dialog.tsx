@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
 import { LoadFailed } from '@gaming/kernel/load-failed';
-import { useChangeLanguage } from './language-select';
+import { useChangeLanguage } from '../../lib/language-select';
 import { changeRegion } from './region-change';
 
 /**

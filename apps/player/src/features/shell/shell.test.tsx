@@ -421,7 +421,7 @@ describe('the footer (§2)', () => {
   });
 });
 
-describe('the phone drawer (VISUAL.md phone layout)', () => {
+describe('the phone drawer', () => {
   it('holds the account menu, with the user ID and VIP label, for a member', async () => {
     vi.stubGlobal(
       'matchMedia',

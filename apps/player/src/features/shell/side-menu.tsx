@@ -2,18 +2,18 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { AppLink } from './app-link';
+import { AppLink } from '../../lib/app-link';
 import { useMemberPageShown } from './use-member-pages';
 import { useCustomerService, useOpenCustomerService } from './customer-service';
-import { MemberLanguageSwitch } from './language-select';
+import { MemberLanguageSwitch } from '../../lib/language-select';
 import { LazySignOutConfirm } from './lazy-sign-out';
 import { SocialLinks } from './social-links';
 import { useSiteResources } from './site-resources';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 import { useHeldPopupUnread } from '../../lib/held-popup-count';
 
 const AppDownload = lazy(() => import('./app-download'));
-const NoticeDialog = lazy(() => import('./notice-dialog'));
+const NoticeDialog = lazy(() => import('../../lib/notice-dialog'));
 // Phones have no room for the avatar in the header: the account menu (user ID, VIP label,
 // betting record, messages…) opens from the drawer instead.
 const RewardCentreBadge = lazy(() => import('./reward-centre-badge'));

@@ -5,7 +5,7 @@ import { useIdle } from '../../lib/use-idle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 import './shell.css';
 
 // Below the header on desktop and a closed drawer on phones: not needed for the first paint.

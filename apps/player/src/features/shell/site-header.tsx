@@ -3,13 +3,13 @@ import { IconButton } from '@gaming/ui/icon-button';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { AppLink } from './app-link';
+import { AppLink } from '../../lib/app-link';
 import { useAppSelector } from '../../app/store';
 import { useAppNavigate } from './use-app-navigate';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 
-const NoticeDialog = lazy(() => import('./notice-dialog'));
+const NoticeDialog = lazy(() => import('../../lib/notice-dialog'));
 // The count of popups held back after login (never there at first paint): a chunk of its own.
 const HeldCount = lazy(() => import('./held-count'));
 
@@ -123,7 +123,7 @@ export function SiteHeader({ onLogin, menu }: SiteHeaderProps) {
           </span>
         ) : null}
         <AccountArea onLogin={onLogin} />
-        {/* On phones the language select lives in the side menu (VISUAL.md: no room in the header);
+        {/* On phones the language select lives in the side menu (no room in the header);
             game pages on phones, which have no side menu, do without it. */}
         {desktop ? (
           <Button

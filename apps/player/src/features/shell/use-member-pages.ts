@@ -2,7 +2,7 @@ import { usePermissionQuery } from '@gaming/api/system';
 import type { MemberPage } from '@gaming/domain/member-pages';
 import { MEMBER_PAGE_RULES } from '@gaming/domain/member-pages';
 import { isBuiltMemberPage } from '../../config/member-pages';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 
 /**
  * Whether a member page is on for this merchant and member (`@gaming/domain/member-pages`, the same

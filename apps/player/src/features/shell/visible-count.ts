@@ -1,5 +1,5 @@
 /**
- * How many of the header's category items show side by side in `available` px (VISUAL.md desktop
+ * How many of the header's category items show side by side in `available` px (desktop
  * header); the rest go into the More menu. All of them when they fit without More; otherwise as many
  * as fit beside a More button `moreWidth` px wide. `gap` is the space between two items. Nothing
  * measured (a 0 width, as in jsdom or a hidden bar) shows everything.

@@ -1,5 +1,5 @@
 /**
- * Mirror sites with a speed check (§2 "mirror-site list with speed check"; original-site §6): the
+ * Mirror sites with a speed check (§2 "mirror-site list with speed check"): the
  * platform lists the mirrors (domainRoute), the browser times each, fastest first, the ones that
  * did not answer last as unreachable.
  */

@@ -1,4 +1,4 @@
-/** The speed check of one mirror site (original-site §6): a tiny request, timed in the browser. */
+/** The speed check of one mirror site: a tiny request, timed in the browser. */
 import type { MirrorTiming } from '@gaming/domain/support';
 
 /** A mirror that has not answered in this long counts as unreachable. */

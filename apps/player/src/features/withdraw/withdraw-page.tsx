@@ -1,6 +1,6 @@
 import { errorCodeOf } from '@gaming/api/base-api';
 /**
- * Withdraw (§2 withdraw; original-site.md §1 withdraw): the amount available, allowed hours and the
+ * Withdraw (§2 withdraw): the amount available, allowed hours and the
  * turnover gate; bound accounts (bank card, e-wallet, crypto wallet) and binding one (the first bind
  * sets the payment password); the amount with its limits and fee preview, the payment password and
  * the extra code the site asks. The amount is held at once and shows as processing; the member's

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { IconButton } from '../icon-button';
 import './BalanceDisplay.css';
 
-/** What a hidden balance shows (VISUAL.md). */
+/** What a hidden balance shows: the same stars wherever a balance is hidden. */
 export const HIDDEN_BALANCE = hiddenMoney;
 
 export interface BalanceDisplayProps {

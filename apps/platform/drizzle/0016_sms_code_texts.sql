@@ -1,0 +1,1 @@
+ALTER TABLE "sms_codes" ADD COLUMN "text" text DEFAULT '' NOT NULL;

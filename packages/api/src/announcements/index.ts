@@ -1,1 +1,0 @@
-export { announcementsApi, useAnnouncementsQuery, useBannersQuery } from './announcements-api';

@@ -1,2 +1,0 @@
-export { idempotencyKeys } from './idempotency-keys';
-export type { IdempotencyKeys } from './idempotency-keys';

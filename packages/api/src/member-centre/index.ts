@@ -1,1 +1,0 @@
-export { memberCentreApi, useMemberCentreSummaryQuery } from './member-centre-api';

@@ -1,9 +1,0 @@
-export {
-  memberApi,
-  useBalanceQuery,
-  useChangePasswordMutation,
-  useChangeLanguageMutation,
-  useConsolidatedFundsQuery,
-  useLazyMemberInfoQuery,
-  useMemberInfoQuery,
-} from './member-api';

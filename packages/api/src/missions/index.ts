@@ -1,7 +1,0 @@
-export {
-  missionsApi,
-  useClaimMissionMutation,
-  useMissionBadgeQuery,
-  useMissionLeaderboardQuery,
-  useMissionsQuery,
-} from './missions-api';

@@ -1,1 +1,0 @@
-export { referralApi, useReferralFriendsQuery, useReferralOverviewQuery } from './referral-api';

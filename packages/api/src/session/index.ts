@@ -1,9 +1,0 @@
-export {
-  sessionApi,
-  useFreePlayLoginMutation,
-  useLoginMutation,
-  useLoginVerifyMutation,
-  useLogoutMutation,
-  useSendLoginVerifyCodeMutation,
-} from './session-api';
-export type { LoginArgs } from './session-api';

@@ -1,6 +1,0 @@
-export {
-  supportApi,
-  useChatModelsQuery,
-  useLaunchChatMutation,
-  useSendFeedbackMutation,
-} from './support-api';

@@ -1,8 +1,0 @@
-export {
-  verificationApi,
-  useCaptchaQuery,
-  useSendLoginSmsMutation,
-  useSendRegisterSmsMutation,
-  useVerificationChallengeQuery,
-} from './verification-api';
-export { solveVerificationChallenge } from './solve-challenge';

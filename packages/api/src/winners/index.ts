@@ -1,1 +1,0 @@
-export { useWinnerBoardQuery, winnersApi } from './winners-api';
