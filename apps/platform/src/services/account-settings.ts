@@ -16,6 +16,47 @@ async function change(db: Database, customerId: number, changes: Changes): Promi
   await db.update(customers).set(changes).where(eq(customers.id, customerId));
 }
 
+/** The language the member reads the site in. */
+export function setLanguage(db: Database, customerId: number, language: string) {
+  return change(db, customerId, { language });
+}
+
+/** A new login password, chosen by the member: its expiry clock restarts, nothing forces a change. */
+export async function replaceLoginPassword(
+  db: Database,
+  customerId: number,
+  password: string,
+  now: Date,
+): Promise<void> {
+  await change(db, customerId, {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: now,
+    mustChangePassword: false,
+  });
+}
+
+/**
+ * The first login password of a member who has none ('' never verifies): conditional on the empty
+ * hash, so once any password exists this sets nothing (false), and of two requests one sets it.
+ */
+export async function setFirstPassword(
+  db: Database,
+  customerId: number,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  const [set] = await db
+    .update(customers)
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: now,
+      mustChangePassword: false,
+    })
+    .where(and(eq(customers.id, customerId), eq(customers.passwordHash, '')))
+    .returning({ id: customers.id });
+  return set !== undefined;
+}
+
 /** Binds an authenticator's secret, or unbinds it (null). */
 export function setTotpSecret(db: Database, customerId: number, secret: string | null) {
   return change(db, customerId, { totpSecret: secret });

@@ -4,6 +4,8 @@ import type { AnnouncementType } from '@gaming/api/wire';
 import type { Database } from '../db/client';
 import { announcements, banners } from '../db/schema';
 
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
 /** The merchant's announcements of these types that started and have not ended. */
 export async function currentAnnouncementsOf(
   db: Database,

@@ -40,21 +40,27 @@ export async function usernamesOf(
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-/** The id of a merchant's customer by username (any case), or undefined. */
-export async function customerIdOf(db: Database, merchantCode: string, username: string) {
+/** A merchant's customer by username (stored in lower case), or undefined. */
+export async function customerByUsername(
+  db: Database,
+  merchantCode: string,
+  username: string,
+): Promise<Customer | undefined> {
   const [customer] = await db
-    .select({ id: customers.id })
+    .select()
     .from(customers)
-    .where(
-      and(eq(customers.merchantCode, merchantCode), eq(customers.username, username.toLowerCase())),
-    );
+    .where(and(eq(customers.merchantCode, merchantCode), eq(customers.username, username)));
   return customer;
 }
 
-/** The id of a merchant's customer by bound mobile number, or undefined. */
-export async function customerIdByMobile(db: Database, merchantCode: string, mobileNum: string) {
+/** A merchant's customer by bound mobile number, or undefined. */
+export async function customerByMobile(
+  db: Database,
+  merchantCode: string,
+  mobileNum: string,
+): Promise<Customer | undefined> {
   const [owner] = await db
-    .select({ id: customers.id })
+    .select()
     .from(customers)
     .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
   return owner;

@@ -5,7 +5,6 @@
  * (the proof of work, the per-account ceiling, the site's switches) is the route's.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { LoginFailureValue, LoginValue } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import type { App } from '@gaming/domain/roles';
@@ -17,6 +16,7 @@ import { ApiError } from '../http/api-error';
 import { consumeCaptcha } from './captcha';
 import type { RetryAfterValue } from './ceilings';
 import type { Customer } from './customers';
+import { customerByMobile, customerByUsername } from './customers';
 import {
   CAPTCHA_AFTER_FAILURES,
   beginAttempt,
@@ -69,10 +69,7 @@ export async function smsSignIn(
       'The verification code is not valid.',
     );
   }
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
+  const customer = await customerByMobile(db, merchantCode, mobileNum);
   if (!customer)
     throw new ApiError(400, ErrorCode.mobileNotRegistered, 'No account uses this mobile number.');
   requireLoginAllowed(customer, signIn.app);
@@ -149,13 +146,7 @@ export async function passwordSignIn(
     }
   }
 
-  const [found] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(eq(customers.merchantCode, merchantCode), eq(customers.username, username.toLowerCase())),
-    );
-  let customer = found;
+  let customer = await customerByUsername(db, merchantCode, username.toLowerCase());
   const currentOk = customer
     ? await verifyPassword(password, customer.passwordHash)
     : await burnTime(password);

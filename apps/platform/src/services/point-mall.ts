@@ -19,7 +19,7 @@ import type { Paging } from './paging';
 import type { PointSettings } from './points';
 import { pointCentsOf } from './points';
 
-type PointReward = typeof pointRewards.$inferSelect;
+export type PointRewardRow = typeof pointRewards.$inferSelect;
 type Redemption = typeof pointRedemptions.$inferSelect;
 
 const nullableCents = (value: number | null) => (value === null ? null : centsOfStored(value));
@@ -46,7 +46,7 @@ export function redemptionOf(row: Redemption): PointRedemption {
 export async function pointRewardsOf(
   db: Database,
   merchantCode: string,
-  type: PointReward['type'] | undefined,
+  type: PointRewardRow['type'] | undefined,
 ) {
   const conditions: SQL[] = [eq(pointRewards.merchantCode, merchantCode)];
   if (type !== undefined) conditions.push(eq(pointRewards.type, type));

@@ -6,6 +6,8 @@ import { merchants, siteSettings } from '../db/schema';
 
 export type Merchant = typeof merchants.$inferSelect;
 export type SiteSettings = typeof siteSettings.$inferSelect;
+/** Some of a merchant's site settings, to change. */
+export type SiteSettingsPatch = Partial<typeof siteSettings.$inferInsert>;
 export interface Site {
   merchant: Merchant;
   settings: SiteSettings;
@@ -47,7 +49,7 @@ export class SiteStore {
 export async function updateSiteSettings(
   db: Database,
   merchantCode: string,
-  patch: Partial<typeof siteSettings.$inferInsert>,
+  patch: SiteSettingsPatch,
 ): Promise<void> {
   await db.update(siteSettings).set(patch).where(eq(siteSettings.merchantCode, merchantCode));
 }

@@ -3,22 +3,21 @@
  * code check, and password recovery by email and by phone (§4 Forgot).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import type { RegisterRequest } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import type { RegisterMethod, RegisterSettings } from '@gaming/domain/validation';
 import { matchServerRule } from '@gaming/domain/validation';
-import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import { replaceLoginPassword } from '../../services/account-settings';
 import { ACCOUNT_CEILINGS, ADDRESS_CEILINGS, checkCeiling } from '../../services/ceilings';
+import { customerByMobile, customerByUsername } from '../../services/customers';
 import { languageOf } from '../../services/local-text';
 import { trustAddress } from '../../services/login-trust';
 import { sendMail } from '../../services/mail';
 import { temporaryPasswordMail } from '../../services/member-texts';
-import { hashPassword } from '../../services/password';
 import { clearPasswordFailures } from '../../services/password-guard';
 import { referrerOfCode } from '../../services/referral';
 import { agentOfAffiliateCode, fieldInvalid, registerMember } from '../../services/registration';
@@ -99,10 +98,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const account = `${merchantCode}:${username}`;
       await checkCeiling(app, request, ACCOUNT_CEILINGS.passwordResetHour, account);
       await checkCeiling(app, request, ACCOUNT_CEILINGS.passwordResetDay, account);
-      const [customer] = await db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.merchantCode, merchantCode), eq(customers.username, username)));
+      const customer = await customerByUsername(db, merchantCode, username);
       // One answer for an unknown username and a wrong email: the call does not tell which exists.
       if (!customer || customer.email?.toLowerCase() !== email || customer.isAgent === 4)
         throw new ApiError(
@@ -142,10 +138,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const rule = rulesOf(site).password;
       if (rule && !matchServerRule(newPassword, rule).ok)
         throw fieldInvalid('newPassword', 'The new password does not match its rule.');
-      const [customer] = await db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobileNum, mobileNum)));
+      const customer = await customerByMobile(db, merchantCode, mobileNum);
       if (!customer)
         throw new ApiError(400, ErrorCode.mobileNotRegistered, 'No account uses this number.');
       const now = deps.now();
@@ -161,14 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
         throw new ApiError(400, ErrorCode.verificationCodeExpired, 'Send a new code.');
       if (check === 'wrong')
         throw new ApiError(400, ErrorCode.verificationCodeInvalid, 'The code is not right.');
-      await db
-        .update(customers)
-        .set({
-          passwordHash: await hashPassword(newPassword),
-          passwordChangedAt: now,
-          mustChangePassword: false,
-        })
-        .where(eq(customers.id, customer.id));
+      await replaceLoginPassword(db, customer.id, newPassword, now);
       // The member chose this password: a mailed temporary one must not replace it afterwards.
       await dropTemporaryPassword(db, customer.id);
       // A new password: wrong answers to the old one no longer count (services/password-guard.ts),

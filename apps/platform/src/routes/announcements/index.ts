@@ -17,9 +17,9 @@ import type {
 } from '@gaming/api/wire';
 import { ErrorCode } from '@gaming/api/wire';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@gaming/domain/announcements';
-import type { announcements } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import type { AnnouncementRow } from '../../services/announcements';
 import { bannersOf, currentAnnouncementsOf } from '../../services/announcements';
 import { customerById, requireTrueAccount } from '../../services/customers';
 import { localReader } from '../../services/local-text';
@@ -36,7 +36,6 @@ const GROUP_OF: Readonly<Record<AnnouncementType, keyof AnnouncementsValue>> = {
   PR: 'promotion',
   H: 'hot',
 };
-type AnnouncementRow = typeof announcements.$inferSelect;
 
 /** A comma list whose every item is one of `allowed`; absent means all of them. */
 function codeList<T extends string>(

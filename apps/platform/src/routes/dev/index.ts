@@ -5,13 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@gaming/api/wire';
-import type { siteSettings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { resetDatabase } from '../../seed';
 import { SEED_MERCHANT } from '../../seed/site';
 import { captchaAnswerOf } from '../../services/captcha';
-import { customerIdOf } from '../../services/customers';
+import { customerByUsername } from '../../services/customers';
 import { placeDevContent } from '../../services/dev-content';
 import { mailsTo } from '../../services/mail';
 import { inEveryLanguage } from '../../services/local-text';
@@ -21,6 +20,7 @@ import { publishNotice } from '../../services/notices';
 import { decideApplication, paymentOrderOf } from '../../services/operator-decisions';
 import { decideDeposit, decideWithdrawal } from '../../services/payments';
 import { decideRedemption } from '../../services/points';
+import type { SiteSettingsPatch } from '../../services/site';
 import { updateSiteSettings } from '../../services/site';
 import { lastSmsCode } from '../../services/sms-codes';
 import type { RouteDeps } from '../route-deps';
@@ -45,10 +45,10 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   /** The member a development call names (by username, in the seed merchant unless told). */
   async function memberOf(body: { username: string; merchant?: string }) {
-    const customer = await customerIdOf(
+    const customer = await customerByUsername(
       deps.db,
       body.merchant ?? SEED_MERCHANT.code,
-      body.username,
+      body.username.toLowerCase(),
     );
     if (!customer) throw new ApiError(404, ErrorCode.notFound, 'No such member.');
     return customer;
@@ -96,7 +96,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const merchantCode = body.merchant ?? SEED_MERCHANT.code;
     const site = await deps.site.get(merchantCode);
     if (!site) throw new ApiError(400, ErrorCode.merchantUnknown, 'Unknown merchant.');
-    const patch: Partial<typeof siteSettings.$inferInsert> = {};
+    const patch: SiteSettingsPatch = {};
     if (body.status !== undefined) patch.status = body.status;
     if (body.whitelabel !== undefined)
       patch.whitelabel = { ...site.settings.whitelabel, ...body.whitelabel };

@@ -1,20 +1,22 @@
 /** Member calls: info, consolidated contract state, wallet balance, language, password. */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clientContracts } from '@gaming/api/contract';
 import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import { isTrialType } from '@gaming/domain/roles';
 import { matchServerRule } from '@gaming/domain/validation';
-import { customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import {
+  replaceLoginPassword,
+  setFirstPassword,
+  setLanguage,
+} from '../../services/account-settings';
 import { pendingOffersOf } from '../../services/agent-contracts';
 import { avatarUrlOf } from '../../services/avatars';
 import { customerById } from '../../services/customers';
 import { MAIN_WALLET } from '../../services/ledger';
 import { unreadCountOf } from '../../services/messages';
-import { hashPassword } from '../../services/password';
 import { checkLoginPassword, clearPasswordFailures } from '../../services/password-guard';
 import { fieldInvalid } from '../../services/registration';
 import { endOtherSessions, passwordChanged } from '../../services/sessions';
@@ -67,10 +69,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
         `language must be one of ${request.site.merchant.langList.join(', ')}.`,
       );
     }
-    await db
-      .update(customers)
-      .set({ language })
-      .where(eq(customers.id, request.session.customerId));
+    await setLanguage(db, request.session.customerId, language);
     return { language };
   });
 
@@ -93,14 +92,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     // failed login must not stop the member changing the password (what ends a stolen session), and
     // a session holder must not lock the member out of signing in (services/password-guard.ts).
     await checkLoginPassword(deps, customer, oldPassword, 'The old password is wrong.');
-    await db
-      .update(customers)
-      .set({
-        passwordHash: await hashPassword(newPassword),
-        passwordChangedAt: deps.now(),
-        mustChangePassword: false,
-      })
-      .where(eq(customers.id, customer.id));
+    await replaceLoginPassword(db, customer.id, newPassword, deps.now());
     // Whoever else held a session of this account (an old password's) is signed out.
     await endOtherSessions(db, customer.id, request.session.token);
     await passwordChanged(db, request.session.token);
@@ -120,16 +112,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): voi
     if (request.body.confirmNewPassword.trim() !== newPassword)
       throw fieldInvalid('confirmNewPassword', 'The two new passwords differ.');
     const customerId = request.session.customerId;
-    const [set] = await db
-      .update(customers)
-      .set({
-        passwordHash: await hashPassword(newPassword),
-        passwordChangedAt: deps.now(),
-        mustChangePassword: false,
-      })
-      .where(and(eq(customers.id, customerId), eq(customers.passwordHash, '')))
-      .returning({ id: customers.id });
-    if (!set)
+    if (!(await setFirstPassword(db, customerId, newPassword, deps.now())))
       throw new ApiError(
         400,
         ErrorCode.passwordAlreadySet,

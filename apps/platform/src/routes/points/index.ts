@@ -10,13 +10,13 @@ import { ErrorCode } from '@gaming/api/wire';
 import { amountOfCents, centsOfStored } from '@gaming/domain/money';
 import type { ServerRule } from '@gaming/domain/validation';
 import { matchServerRule } from '@gaming/domain/validation';
-import type { pointRewards } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { customerById } from '../../services/customers';
 import { localReader } from '../../services/local-text';
 import { idempotencyKeyOf, lockCustomer, once } from '../../services/ledger';
 import { pageFieldsOf, pagingOf, totalPagesOf } from '../../services/paging';
+import type { PointRewardRow } from '../../services/point-mall';
 import {
   convertPoints,
   pointRewardsOf,
@@ -38,10 +38,7 @@ const DETAILS_PAGE_SIZE = 12;
 /** Without a mobile rule from the register settings: 11 digits (original). */
 const DEFAULT_MOBILE = /^\d{11}$/;
 
-function rewardOf(
-  row: typeof pointRewards.$inferSelect,
-  local: ReturnType<typeof localReader>,
-): PointReward {
+function rewardOf(row: PointRewardRow, local: ReturnType<typeof localReader>): PointReward {
   return {
     id: row.id,
     type: row.type as PointRewardType,

@@ -22,7 +22,7 @@ import {
   replacePaymentPassword,
   setTotpSecret,
 } from '../../services/account-settings';
-import { customerById, customerIdByMobile } from '../../services/customers';
+import { customerById, customerByMobile } from '../../services/customers';
 import { consumeEmailCode, issueEmailCode } from '../../services/email-codes';
 import { languageOf } from '../../services/local-text';
 import { checkPaymentPassword } from '../../services/payment-password';
@@ -80,7 +80,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: RouteDeps): v
   const { db } = deps;
 
   const mobileOwner = async (merchantCode: string, mobileNum: string) =>
-    (await customerIdByMobile(db, merchantCode, mobileNum))?.id ?? null;
+    (await customerByMobile(db, merchantCode, mobileNum))?.id ?? null;
 
   route(app, calls.overview, async (request) => {
     const customer = await customerById(db, request.session.customerId);

@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import type { CallRequest } from '../../http/route';
 import { issueCaptcha } from '../../services/captcha';
 import { ADDRESS_CEILINGS } from '../../services/ceilings';
-import { customerIdByMobile } from '../../services/customers';
+import { customerByMobile } from '../../services/customers';
 import { languageOf } from '../../services/local-text';
 import { checkSmsCeilings } from '../../services/sms-ceilings';
 import { issueSmsCode, mobileNumberOf, sentRecently } from '../../services/sms-codes';
@@ -32,7 +32,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: RouteDeps
   const { db } = deps;
 
   async function isRegistered(merchantCode: string, mobileNum: string): Promise<boolean> {
-    return (await customerIdByMobile(db, merchantCode, mobileNum)) !== undefined;
+    return (await customerByMobile(db, merchantCode, mobileNum)) !== undefined;
   }
 
   async function send(
